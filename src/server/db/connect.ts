@@ -1,0 +1,96 @@
+import { fileURLToPath } from "node:url";
+import { StartupError } from "../startup-error";
+import type { Database } from "./database";
+import * as schema from "./schema";
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** LISTEN/NOTIFY reach other instances only on PostgreSQL; PGlite is a single process. */
+  close(): Promise<void>;
+}
+
+/**
+ * `pglite:<dir>` (or `pglite:memory`) opens the embedded database; `postgres://…` a server pool.
+ * Migrations run before the connection is handed out, so every caller sees the current schema.
+ */
+export async function connectDatabase(url: string, options: { migrate?: boolean } = {}): Promise<DatabaseConnection> {
+  const connection = url.startsWith("pglite:") ? await openPglite(url.slice("pglite:".length)) : await openPostgres(url);
+  if (options.migrate !== false) await runMigrations(connection).catch(async (error) => {
+    await connection.close();
+    throw error;
+  });
+  return connection;
+}
+
+async function runMigrations(connection: DatabaseConnection): Promise<void> {
+  if (connection.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(connection.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(connection.db as never, { migrationsFolder });
+  }
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = dataDir === "memory" || dataDir === "";
+  const { lockDataDirectory } = await import("./pglite-lock");
+  const unlock = inMemory ? () => {} : lockDataDirectory(dataDir);
+  try {
+    const client = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
+    return fromPglite(client, drizzle, unlock);
+  } catch (error) {
+    unlock();
+    throw new StartupError(`Cannot open the embedded database in ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+/** Wraps an already created PGlite client (tests clone a migrated template into one). */
+export function fromPglite(
+  client: import("@electric-sql/pglite").PGlite,
+  drizzle: typeof import("drizzle-orm/pglite").drizzle,
+  onClose: () => void = () => {},
+): DatabaseConnection {
+  return {
+    db: drizzle({ client, schema }) as unknown as Database,
+    kind: "pglite",
+    async close() {
+      await client.close();
+      onClose();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseConnection> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new StartupError(`DATABASE_URL is not a valid URL; use postgres://user@host:5432/db or pglite:./data/db.`);
+  }
+  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
+    throw new StartupError(`DATABASE_URL must start with postgres:// or pglite: (got ${parsed.protocol}).`);
+  }
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // Without a listener an idle client's error (server restart) would crash the process.
+  pool.on("error", () => {});
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    parsed.password = parsed.password ? "***" : "";
+    throw new StartupError(`Cannot connect to the database at ${parsed.toString()}: ${(error as Error).message}`);
+  }
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Database,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { StartupError } from "./startup-error";
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().optional(),
+    /** Public origin the browser uses, e.g. https://bahi.example.in; defaults to http://localhost:PORT. */
+    BETTER_AUTH_URL: z.url().optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+    DEV_IDP_ENABLED: z.enum(["true", "false"]).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SUPPORT_PHONE: z.string().default("+91 90000 00000"),
+    SUPPORT_EMAIL: z.email().default("support@bahi.example"),
+    SUPPORT_ADDRESS: z.string().default("Main Road, Dumra, Sitamarhi, Bihar 843301, India"),
+  })
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: "Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
+    path: ["GOOGLE_CLIENT_ID"],
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.BETTER_AUTH_SECRET, {
+    message: "BETTER_AUTH_SECRET is required in production (32+ random characters)",
+    path: ["BETTER_AUTH_SECRET"],
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  databaseUrl: string;
+  baseUrl: string;
+  host: string;
+  googleConfigured: boolean;
+};
+
+/** The one place that reads process.env; everything else receives the parsed, typed result. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    throw new StartupError(`Configuration error: ${first.path.join(".")}: ${first.message}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    databaseUrl: env.DATABASE_URL || `pglite:${env.DATA_DIR.replace(/\/$/, "")}/db`,
+    baseUrl: (env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    // Loopback by default on a desk machine; all interfaces in production behind a load balancer.
+    host: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
+    googleConfigured: Boolean(env.GOOGLE_CLIENT_ID),
+  };
+}

@@ -1,0 +1,79 @@
+import { getRequestListener } from "@hono/node-server";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { createApp } from "./app";
+import { resolveAuthSecret } from "./auth/auth-secret";
+import { createAuth } from "./auth/create-auth";
+import { assertDevIdentityProviderAllowed } from "./auth/dev-idp/assert-dev-identity-provider-allowed";
+import { createDevIdentityProvider } from "./auth/dev-idp/create-dev-identity-provider";
+import { DEV_IDP_MOUNT_PATH, googleProviderSettings } from "./auth/google-provider";
+import { connectDatabase } from "./db/connect";
+import type { Env } from "./env";
+import { StartupError } from "./startup-error";
+
+const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Connects the database, wires auth and the app, and listens; every failure is a StartupError line. */
+export async function startServer(env: Env, clientDir = defaultClientDir): Promise<RunningServer> {
+  const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+  if (!env.googleConfigured) assertDevIdentityProviderAllowed(env);
+  const connection = await connectDatabase(env.databaseUrl);
+  try {
+    // Both halves of the development sign-in live in this process, so a per-process secret suffices.
+    const devClientSecret = randomBytes(24).toString("base64url");
+    const google = googleProviderSettings(env, devClientSecret);
+    const auth = createAuth({ db: connection.db, baseUrl: env.baseUrl, secret: resolveAuthSecret(env), google, logger });
+    const devIdp = google.usesDevIdentityProvider
+      ? await createDevIdentityProvider({
+          issuer: `${env.baseUrl}${DEV_IDP_MOUNT_PATH}`,
+          clientId: google.clientId,
+          clientSecret: devClientSecret,
+          redirectUris: [`${env.baseUrl}/api/auth/callback/google`],
+        })
+      : null;
+    const app = createApp({ db: connection.db, auth, logger, clientDir: existsSync(clientDir) ? clientDir : undefined });
+    const honoListener = getRequestListener(app.fetch);
+    const server = createServer((req, res) => {
+      if (devIdp && req.url?.startsWith(devIdp.mountPath)) return devIdp.handle(req, res);
+      return honoListener(req, res);
+    });
+    await listen(server, env.PORT, env.host);
+    const port = (server.address() as { port: number }).port;
+    logger.info(
+      { url: env.baseUrl, port, database: connection.kind, signIn: google.usesDevIdentityProvider ? "development identity provider" : "Google" },
+      "Bahi is running",
+    );
+    return {
+      url: `http://${env.host}:${port}`,
+      port,
+      async close() {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await connection.close();
+      },
+    };
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") reject(new StartupError(`Port ${port} is already in use; stop the other program or set PORT to another port.`));
+      else if (error.code === "EACCES") reject(new StartupError(`Not allowed to listen on port ${port}; set PORT to a port above 1024.`));
+      else reject(error);
+    });
+    server.listen(port, host, () => resolve());
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/**
+ * An Indian phone number as ten digits. People type "+91 98765-43210" or "098765 43210", so spaces,
+ * dashes and a leading +91/0 are dropped before checking; a number never starts with 0 after that.
+ */
+export function normalizePhoneNumber(input: string): string {
+  const digits = input.replace(/[\s-]/g, "");
+  return digits.replace(/^(\+91|0091|0)(?=\d{10}$)/, "");
+}
+
+export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits!";
+
+export const phoneNumberSchema = z
+  .string()
+  .transform(normalizePhoneNumber)
+  .pipe(z.string().regex(/^[1-9]\d{9}$/, PHONE_NUMBER_MESSAGE));
