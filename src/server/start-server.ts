@@ -1,7 +1,7 @@
 import { getRequestListener } from "@hono/node-server";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { createApp } from "./app";
@@ -27,44 +27,61 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
   const logger = pino({ level: env.LOG_LEVEL, base: undefined });
   if (!env.googleConfigured) assertDevIdentityProviderAllowed(env);
   const connection = await connectDatabase(env.databaseUrl);
+
+  // Listen before building auth: better-auth fetches the provider's discovery document as it
+  // initialises, and in development that provider is this very server. Early requests wait.
+  let handler: RequestListener | undefined;
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const server = createServer((req, res) => (handler ? handler(req, res) : void ready.then(() => handler!(req, res))));
   try {
-    // Both halves of the development sign-in live in this process, so a per-process secret suffices.
-    const devClientSecret = randomBytes(24).toString("base64url");
-    const google = googleProviderSettings(env, devClientSecret);
-    const auth = createAuth({ db: connection.db, baseUrl: env.baseUrl, secret: resolveAuthSecret(env), google, logger });
-    const devIdp = google.usesDevIdentityProvider
-      ? await createDevIdentityProvider({
-          issuer: `${env.baseUrl}${DEV_IDP_MOUNT_PATH}`,
-          clientId: google.clientId,
-          clientSecret: devClientSecret,
-          redirectUris: [`${env.baseUrl}/api/auth/callback/google`],
-        })
-      : null;
-    const app = createApp({ db: connection.db, auth, logger, clientDir: existsSync(clientDir) ? clientDir : undefined });
-    const honoListener = getRequestListener(app.fetch);
-    const server = createServer((req, res) => {
-      if (devIdp && req.url?.startsWith(devIdp.mountPath)) return devIdp.handle(req, res);
-      return honoListener(req, res);
-    });
     await listen(server, env.PORT, env.host);
-    const port = (server.address() as { port: number }).port;
-    logger.info(
-      { url: env.baseUrl, port, database: connection.kind, signIn: google.usesDevIdentityProvider ? "development identity provider" : "Google" },
-      "Bahi is running",
-    );
-    return {
-      url: `http://${env.host}:${port}`,
-      port,
-      async close() {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections();
-        await connection.close();
-      },
-    };
+    handler = await buildRequestHandler(env, connection.db, logger, clientDir);
+    markReady();
   } catch (error) {
+    server.close();
     await connection.close();
     throw error;
   }
+
+  const port = (server.address() as { port: number }).port;
+  logger.info({ url: env.baseUrl, port, database: connection.kind, signIn: env.googleConfigured ? "Google" : "development identity provider" }, "Bahi is running");
+  return {
+    url: `http://${env.host}:${port}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await connection.close();
+    },
+  };
+}
+
+/** `/dev-idp/*` goes to the development identity provider (when there is one), all else to Hono. */
+async function buildRequestHandler(
+  env: Env,
+  db: Parameters<typeof createApp>[0]["db"],
+  logger: pino.Logger,
+  clientDir: string,
+): Promise<RequestListener> {
+  // Both halves of the development sign-in live in this process, so a per-process secret suffices.
+  const devClientSecret = randomBytes(24).toString("base64url");
+  const google = googleProviderSettings(env, devClientSecret);
+  const devIdp = google.usesDevIdentityProvider
+    ? await createDevIdentityProvider({
+        issuer: `${env.baseUrl}${DEV_IDP_MOUNT_PATH}`,
+        clientId: google.clientId,
+        clientSecret: devClientSecret,
+        redirectUris: [`${env.baseUrl}/api/auth/callback/google`],
+      })
+    : null;
+  const auth = createAuth({ db, baseUrl: env.baseUrl, secret: resolveAuthSecret(env), google, logger });
+  const app = createApp({ db, auth, logger, clientDir: existsSync(clientDir) ? clientDir : undefined });
+  const honoListener = getRequestListener(app.fetch);
+  return (req, res) => {
+    if (devIdp && req.url?.startsWith(devIdp.mountPath)) return devIdp.handle(req, res);
+    return honoListener(req, res);
+  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

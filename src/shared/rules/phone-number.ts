@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHONE_NUMBER_MESSAGE } from "./messages";
 
 /**
  * An Indian phone number as ten digits. People type "+91 98765-43210" or "098765 43210", so spaces,
@@ -8,8 +9,6 @@ export function normalizePhoneNumber(input: string): string {
   const digits = input.replace(/[\s-]/g, "");
   return digits.replace(/^(\+91|0091|0)(?=\d{10}$)/, "");
 }
-
-export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits!";
 
 export const phoneNumberSchema = z
   .string()

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const REQUIRED_MESSAGE = "Please fill all fields.";
+import { REQUIRED_MESSAGE } from "./messages";
 
 /** Trimmed text that must not be empty; `max` keeps a stray paste from bloating rows. */
 export function requiredText(max: number) {

@@ -1,0 +1,45 @@
+import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { PageSpinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useMySchool } from "../../lib/session/use-my-school";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { SidebarContent } from "./sidebar";
+
+const SIDEBAR_KEY = "bahi.sidebarOpen";
+
+/** Header, collapsible sidebar (a slide-in menu on phones), the page, and the footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { data: school } = useMySchool(user?.id);
+  const [sidebarOpen, setSidebarOpen] = useState(() => localStorage.getItem(SIDEBAR_KEY) !== "false");
+  const toggleSidebar = () => {
+    setSidebarOpen((open) => {
+      localStorage.setItem(SIDEBAR_KEY, String(!open));
+      return !open;
+    });
+  };
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header directorName={school?.directorName ?? user?.name ?? ""} onToggleSidebar={toggleSidebar} />
+      <div className="flex flex-1">
+        <aside
+          className={cn("hidden w-64 shrink-0 border-r border-slate-200 bg-white p-4 lg:block", !sidebarOpen && "lg:hidden")}
+          data-testid="sidebar"
+        >
+          <SidebarContent />
+        </aside>
+        <main className="min-w-0 flex-1 p-3 sm:p-6">
+          <Suspense fallback={<PageSpinner label={t("loading")} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

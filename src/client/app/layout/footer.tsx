@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { footerLinks } from "../../lib/navigation";
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-slate-200 bg-white px-4 py-5 text-sm text-slate-600">
+      <nav aria-label="Footer">
+        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          {footerLinks.map(({ to, labelKey }) => (
+            <li key={to}>
+              <Link to={to} className="hover:text-brand-700 hover:underline">
+                {t(labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-3 text-xs text-slate-500">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

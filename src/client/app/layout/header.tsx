@@ -1,0 +1,49 @@
+import { PanelLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { LanguageSwitch } from "../../components/language-switch";
+import { cn } from "../../lib/cn";
+import { CoinBadge } from "./coin-badge";
+import { MobileMenu } from "./mobile-menu";
+import { headerLinks } from "../../lib/navigation";
+import { ProfileMenu } from "./profile-menu";
+
+export function Header({ directorName, onToggleSidebar }: { directorName: string; onToggleSidebar: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4">
+      <MobileMenu />
+      <button
+        type="button"
+        onClick={onToggleSidebar}
+        className="hidden rounded-md p-2 hover:bg-slate-100 lg:inline-flex"
+        aria-label={t("nav.toggleSidebar")}
+      >
+        <PanelLeft className="size-5" />
+      </button>
+      <Link to="/" className="text-xl font-bold text-brand-700">
+        {t("appName")}
+      </Link>
+      <nav className="ml-4 hidden lg:block" aria-label={t("nav.mainNavigation")}>
+        <ul className="flex items-center gap-1 text-sm">
+          {headerLinks.map(({ to, labelKey }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === "/"}
+                className={({ isActive }) => cn("rounded-md px-2.5 py-1.5 hover:bg-slate-100", isActive && "font-semibold text-brand-700")}
+              >
+                {t(labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <CoinBadge />
+        <LanguageSwitch className="hidden sm:inline-flex" />
+        <ProfileMenu directorName={directorName} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { Check, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export function PricingCard() {
+  const { t } = useTranslation();
+  const included = ["pricing.teamMembers", "pricing.ledgerManagement", "pricing.demandSlip"];
+  const excluded = ["pricing.toolSupport", "pricing.whatsappReminder"];
+  return (
+    <section className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm" aria-label={t("pricing.title")}>
+      <p className="font-semibold text-brand-800">{t("pricing.title")}</p>
+      <p className="mt-1 text-2xl font-bold text-brand-700">{t("pricing.price")}</p>
+      <ul className="mt-3 space-y-1.5">
+        {included.map((key) => (
+          <li key={key} className="flex items-center gap-2">
+            <Check className="size-4 text-green-600" aria-hidden />
+            {t(key)}
+          </li>
+        ))}
+        {excluded.map((key) => (
+          <li key={key} className="flex items-center gap-2 text-slate-500">
+            <X className="size-4 text-slate-400" aria-hidden />
+            <s>{t(key)}</s>
+            <span className="sr-only">({t("pricing.notIncluded")})</span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/DLBuyCoins" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
+        {t("pricing.cta")}
+      </Link>
+    </section>
+  );
+}

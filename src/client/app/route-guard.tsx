@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation } from "react-router";
+import { Button } from "../components/ui/button";
+import { PageSpinner } from "../components/ui/spinner";
+import { useCurrentUser } from "../lib/session/use-current-user";
+import { useMySchool } from "../lib/session/use-my-school";
+import type { RouteAccess } from "./route-table";
+
+/**
+ * SPEC §2's guard: signed out → /login (public pages excepted); signed in without a school →
+ * /SchoolManager; with a school, /login and /SchoolManager → /.
+ */
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { user, isPending } = useCurrentUser();
+  const school = useMySchool(access === "public" ? undefined : user?.id);
+
+  if (access === "public") return children;
+  if (isPending) return <PageSpinner label={t("loading")} />;
+  if (!user) {
+    return access === "guest" ? children : <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+  if (school.data === undefined) {
+    if (school.isError) {
+      return (
+        <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 p-6 text-center" role="alert">
+          <p>{t("errors.schoolLookup")}</p>
+          <Button onClick={() => void school.refetch()}>{t("retry")}</Button>
+        </div>
+      );
+    }
+    return <PageSpinner label={t("loading")} />;
+  }
+  if (school.data === null) return access === "setup" ? children : <Navigate to="/SchoolManager" replace />;
+  if (access === "guest" || access === "setup") {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from && from !== "/login" ? from : "/"} replace />;
+  }
+  return children;
+}

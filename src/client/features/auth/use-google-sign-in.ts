@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { authClient } from "../../lib/auth-client";
+import { GOOGLE_PROVIDER } from "./google-provider";
+
+export type SignInState = "idle" | "pending" | "failed";
+
+/**
+ * Popup first; when the browser blocks the popup, the same sign-in continues as a redirect in this
+ * tab. Closing the popup is the user changing their mind, not a failure.
+ */
+export function useGoogleSignIn(onSignedIn: () => void) {
+  const [state, setState] = useState<SignInState>("idle");
+
+  async function signIn() {
+    setState("pending");
+    try {
+      const result = await authClient.signIn.popup({ provider: GOOGLE_PROVIDER });
+      if (!result.error) {
+        onSignedIn();
+        return;
+      }
+      if (result.error.code === "POPUP_BLOCKED") {
+        const redirect = await authClient.signIn.social({
+          provider: GOOGLE_PROVIDER,
+          callbackURL: "/",
+          errorCallbackURL: "/login?error=signin",
+        });
+        if (redirect.error) setState("failed");
+        return;
+      }
+      setState(result.error.code === "POPUP_CLOSED" ? "idle" : "failed");
+    } catch {
+      setState("failed");
+    }
+  }
+
+  return { state, signIn };
+}

@@ -1,0 +1,37 @@
+import type { ApiError, FieldIssue } from "@/shared/api/envelope";
+
+/** A failed API call, carrying the server's code, message and field issues for the form. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls `/api/v1{path}` with the session cookie and unwraps the `{ success, data }` envelope,
+ * throwing ApiRequestError for any failure (network errors included) so callers show one message.
+ */
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiRequestError(0, "NETWORK_ERROR", "Cannot reach the server. Check your connection and try again.");
+  }
+  const payload = (await response.json().catch(() => null)) as ({ success: true } & T) | ApiError | null;
+  if (!response.ok || !payload || payload.success !== true) {
+    const error = (payload as ApiError | null)?.error;
+    throw new ApiRequestError(response.status, error?.code ?? "HTTP_ERROR", error?.message ?? `Request failed (${response.status})`, error?.issues);
+  }
+  return payload as T;
+}

@@ -1,0 +1,54 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { common } from "../locales/common";
+import { validationHi } from "../locales/validation";
+
+export const LANGUAGES = [
+  { code: "en", label: "English" },
+  { code: "hi", label: "हिन्दी" },
+] as const;
+export type Language = (typeof LANGUAGES)[number]["code"];
+
+const STORAGE_KEY = "bahi.language";
+
+/** The nested key→text tree of one namespace; Hindi must mirror English exactly (a test checks). */
+export interface TranslationTree {
+  [key: string]: string | TranslationTree;
+}
+
+function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value === "hi" ? "hi" : "en";
+  } catch {
+    return "en";
+  }
+}
+
+void i18next.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: "en",
+  defaultNS: "common",
+  ns: ["common", "validation"],
+  resources: { en: { common: common.en, validation: {} }, hi: { common: common.hi, validation: validationHi } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+document.documentElement.lang = i18next.language;
+
+i18next.on("languageChanged", (language) => {
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+});
+
+/** Features bring their own texts; each registers its namespace when its code is first loaded. */
+export function registerTranslations(namespace: string, bundle: { en: TranslationTree; hi: TranslationTree }) {
+  i18next.addResourceBundle("en", namespace, bundle.en, true, true);
+  i18next.addResourceBundle("hi", namespace, bundle.hi, true, true);
+}
+
+export { i18next };

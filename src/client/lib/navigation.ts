@@ -1,0 +1,36 @@
+import { BookOpen, FileQuestion, FileText, IdCard, ListChecks, ScrollText, Settings, type LucideIcon } from "lucide-react";
+
+export interface NavLinkItem {
+  to: string;
+  labelKey: string;
+  icon?: LucideIcon;
+}
+
+/** SPEC §2's sidebar, in its order. */
+export const sidebarLinks: NavLinkItem[] = [
+  { to: "/", labelKey: "nav.studentLedger", icon: BookOpen },
+  { to: "/omr-sheet", labelKey: "nav.omrSheet", icon: ListChecks },
+  { to: "/long-question-paper", labelKey: "nav.longQuestionPaper", icon: ScrollText },
+  { to: "/mcq-question-paper", labelKey: "nav.mcqQuestionPaper", icon: FileQuestion },
+  { to: "/application-maker", labelKey: "nav.applicationMaker", icon: FileText },
+  { to: "/student-id-card", labelKey: "nav.studentIdCard", icon: IdCard },
+  { to: "/setting", labelKey: "nav.setting", icon: Settings },
+];
+
+export const headerLinks: NavLinkItem[] = [
+  { to: "/", labelKey: "nav.home" },
+  { to: "/services", labelKey: "nav.services" },
+  { to: "/BuyCoins", labelKey: "nav.buyCoins" },
+  { to: "/DLBuyCoins", labelKey: "nav.otherPlans" },
+  { to: "/About-us", labelKey: "nav.aboutUs" },
+  { to: "/profile", labelKey: "nav.profile" },
+];
+
+export const footerLinks: NavLinkItem[] = [
+  { to: "/privacy-policy", labelKey: "footer.privacy" },
+  { to: "/TermsAndConditions", labelKey: "footer.terms" },
+  { to: "/CancellationAndRefundPolicy", labelKey: "footer.refund" },
+  { to: "/shipping-and-delivery-policy", labelKey: "footer.shipping" },
+  { to: "/Contact-us", labelKey: "footer.contact" },
+  { to: "/latest-update", labelKey: "footer.download" },
+];

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AddSchoolBody, School, SchoolDetails } from "@/shared/api/school";
+import { apiRequest } from "../api-client";
+import { readStoredSchool, storeSchool } from "./school-storage";
+
+export const schoolQueryKey = (uid: string) => ["school", uid] as const;
+
+/** The caller's school (null before set-up); seeded from the browser's copy, then checked with the server. */
+export function useMySchool(uid: string | undefined) {
+  return useQuery({
+    queryKey: schoolQueryKey(uid ?? ""),
+    enabled: Boolean(uid),
+    initialData: () => (uid ? readStoredSchool(uid) : undefined),
+    initialDataUpdatedAt: 0,
+    queryFn: async () => {
+      const { data } = await apiRequest<{ data: School | null }>("GET", `/school/uid/${encodeURIComponent(uid!)}`);
+      storeSchool(data);
+      return data;
+    },
+  });
+}
+
+export function useAddSchool(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: SchoolDetails) =>
+      apiRequest<{ data: School }>("POST", "/school/add", { ...details, uid } satisfies AddSchoolBody),
+    onSuccess: ({ data }) => {
+      storeSchool(data);
+      queryClient.setQueryData(schoolQueryKey(uid), data);
+    },
+  });
+}
+
+export function useUpdateSchool(school: School) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: SchoolDetails) => apiRequest<{ data: School }>("PUT", `/school/${school._id}`, details),
+    onSuccess: ({ data }) => {
+      storeSchool(data);
+      queryClient.setQueryData(schoolQueryKey(school.uid), data);
+    },
+  });
+}
