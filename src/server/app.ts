@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { errorCodes } from "../shared/api/envelope";
+import type { SiteInfo } from "../shared/api/site-info";
 import type { Auth } from "./auth/create-auth";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
@@ -14,6 +15,7 @@ export interface AppDependencies {
   db: Database;
   auth: Auth;
   logger: Logger;
+  siteInfo: SiteInfo;
   /** Built client (dist/client); omitted in API tests. */
   clientDir?: string;
 }
@@ -22,7 +24,7 @@ export interface AppDependencies {
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP app without listening, so tests drive it through `app.request()`. */
-export function createApp({ db, auth, logger, clientDir }: AppDependencies) {
+export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
@@ -64,7 +66,7 @@ export function createApp({ db, auth, logger, clientDir }: AppDependencies) {
     c.set("user", session?.user ?? null);
     await next();
   });
-  app.route("/api/v1", createV1Routes());
+  app.route("/api/v1", createV1Routes(siteInfo));
   app.all("/api/*", (c) => c.json(errorBody(errorCodes.NOT_FOUND, "No such API route"), 404));
 
   if (clientDir) serveClient(app, clientDir);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SiteInfo } from "../shared/api/site-info";
 import { StartupError } from "./startup-error";
 
 const envSchema = z
@@ -51,5 +52,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Loopback by default on a desk machine; all interfaces in production behind a load balancer.
     host: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     googleConfigured: Boolean(env.GOOGLE_CLIENT_ID),
+  };
+}
+
+export function siteInfoFrom(env: Env): SiteInfo {
+  return {
+    legalName: "Bahi",
+    supportPhone: env.SUPPORT_PHONE,
+    supportEmail: env.SUPPORT_EMAIL,
+    operationalAddress: env.SUPPORT_ADDRESS,
   };
 }

@@ -11,7 +11,7 @@ import { assertDevIdentityProviderAllowed } from "./auth/dev-idp/assert-dev-iden
 import { createDevIdentityProvider } from "./auth/dev-idp/create-dev-identity-provider";
 import { DEV_IDP_MOUNT_PATH, googleProviderSettings } from "./auth/google-provider";
 import { connectDatabase } from "./db/connect";
-import type { Env } from "./env";
+import { siteInfoFrom, type Env } from "./env";
 import { StartupError } from "./startup-error";
 
 const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -76,7 +76,7 @@ async function buildRequestHandler(
       })
     : null;
   const auth = createAuth({ db, baseUrl: env.baseUrl, secret: resolveAuthSecret(env), google, logger });
-  const app = createApp({ db, auth, logger, clientDir: existsSync(clientDir) ? clientDir : undefined });
+  const app = createApp({ db, auth, logger, siteInfo: siteInfoFrom(env), clientDir: existsSync(clientDir) ? clientDir : undefined });
   const honoListener = getRequestListener(app.fetch);
   return (req, res) => {
     if (devIdp && req.url?.startsWith(devIdp.mountPath)) return devIdp.handle(req, res);

@@ -18,7 +18,8 @@ export function createTestApp(db: Database) {
     logger,
     plugins: [testUtils()],
   });
-  const app = createApp({ db, auth, logger });
+  const siteInfo = { legalName: "Bahi", supportPhone: "+91 90000 00000", supportEmail: "support@example.com", operationalAddress: "Sitamarhi, Bihar 843301" };
+  const app = createApp({ db, auth, logger, siteInfo });
 
   /** Creates a user and returns the request headers of a signed-in session for them. */
   async function signIn(email = `user-${crypto.randomUUID()}@example.com`, name = "Test Director") {

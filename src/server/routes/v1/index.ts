@@ -2,18 +2,21 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/app-env";
 import { requireSession } from "../../http/require-session";
 import { validationHook } from "../../http/validation-hook";
+import type { SiteInfo } from "../../../shared/api/site-info";
 import { healthRoutes } from "./health";
 import { schoolRoutes } from "./school";
+import { createSiteInfoRoutes } from "./site-info";
 
 /** Public routes first; everything mounted after the session guard needs a signed-in user. */
-export function createV1Routes() {
+export function createV1Routes(siteInfo: SiteInfo) {
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   v1.route("/", healthRoutes);
+  v1.route("/", createSiteInfoRoutes(siteInfo));
   v1.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Bahi API", version: "1.0.0", description: "Fee ledger and print shop for schools" },
   });
-  // Hono runs handlers in registration order: the two public routes above answer before this guard.
+  // Hono runs handlers in registration order: the public routes above answer before this guard.
   v1.use("*", requireSession);
   v1.route("/", schoolRoutes);
   return v1;
