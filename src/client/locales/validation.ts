@@ -1,7 +1,13 @@
-import { PHONE_NUMBER_MESSAGE, REQUIRED_MESSAGE } from "@/shared/rules/messages";
+import * as messages from "@/shared/rules/messages";
 
 /** Hindi for the shared schemas' messages, keyed by the English text the API sends. */
 export const validationHi: Record<string, string> = {
-  [REQUIRED_MESSAGE]: "कृपया सभी फ़ील्ड भरें।",
-  [PHONE_NUMBER_MESSAGE]: "फ़ोन नंबर 10 अंकों का होना चाहिए!",
+  [messages.REQUIRED_MESSAGE]: "कृपया सभी फ़ील्ड भरें।",
+  [messages.PHONE_NUMBER_MESSAGE]: "फ़ोन नंबर 10 अंकों का होना चाहिए!",
+  [messages.SESSION_YEAR_MESSAGE]: "सत्र वर्ष 2025-26 जैसा होना चाहिए, दूसरा वर्ष पहले के ठीक बाद का।",
+  [messages.DATE_MESSAGE]: "कृपया सही तारीख़ डालें।",
+  [messages.AMOUNT_POSITIVE_MESSAGE]: "राशि शून्य से अधिक होनी चाहिए।",
+  [messages.AMOUNT_DECIMALS_MESSAGE]: "राशि में अधिकतम 2 दशमलव अंक हो सकते हैं।",
+  [messages.AMOUNT_MAX_MESSAGE]: "राशि अधिकतम ₹1,00,00,000 हो सकती है।",
+  [messages.AMOUNT_REQUIRED_MESSAGE]: "कृपया राशि डालें।",
 };

@@ -2,3 +2,9 @@
 // bundle can translate them without pulling in the schema library.
 export const REQUIRED_MESSAGE = "Please fill all fields.";
 export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits!";
+export const SESSION_YEAR_MESSAGE = "Session year must look like 2025-26, the second year following the first.";
+export const DATE_MESSAGE = "Please enter a valid date.";
+export const AMOUNT_POSITIVE_MESSAGE = "Amount must be more than zero.";
+export const AMOUNT_DECIMALS_MESSAGE = "Amount can have at most 2 decimal places.";
+export const AMOUNT_MAX_MESSAGE = "Amount must be at most ₹1,00,00,000.";
+export const AMOUNT_REQUIRED_MESSAGE = "Please enter an amount.";

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { sessionYearSchema } from "../rules/session-year";
+import { requiredText } from "../rules/text";
+import { successSchema } from "./envelope";
+
+/** What the Add/Edit Ledger dialog sends (PUT /ledger/{ledgerId}). */
+export const ledgerFieldsSchema = z.object({
+  ledgerName: requiredText(100),
+  className: requiredText(50),
+  sessionYear: sessionYearSchema,
+});
+export type LedgerFields = z.infer<typeof ledgerFieldsSchema>;
+
+/** POST /ledger/add: `schoolOwnerId` is the caller's school `_id`. */
+export const addLedgerBodySchema = ledgerFieldsSchema.extend({ schoolOwnerId: z.string() });
+export type AddLedgerBody = z.infer<typeof addLedgerBodySchema>;
+
+export const ledgerSchema = z.object({
+  _id: z.string(),
+  ledgerName: z.string(),
+  className: z.string(),
+  sessionYear: z.string(),
+  schoolOwnerId: z.string(),
+  /** How much a delete would take with it; the delete confirmation states both. */
+  studentCount: z.number().int(),
+  transactionCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ledger = z.infer<typeof ledgerSchema>;
+
+export const ledgerResponseSchema = successSchema(ledgerSchema);
+export const ledgerListResponseSchema = successSchema(z.array(ledgerSchema));
+export const deletedResponseSchema = successSchema(z.object({ _id: z.string() }));

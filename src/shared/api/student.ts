@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { amountSchema } from "../rules/amount";
+import { calendarDateSchema } from "../rules/calendar-date";
+import { phoneNumberSchema } from "../rules/phone-number";
+import { optionalText, requiredText } from "../rules/text";
+import { successSchema } from "./envelope";
+
+/** SPEC §9: a student page holds at most 100 rows. */
+export const MAX_STUDENTS_PER_PAGE = 100;
+export const DEFAULT_STUDENTS_PER_PAGE = 20;
+
+/** The student dialog's fields; only the name and a 10-digit phone are required. */
+export const studentFieldsSchema = z.object({
+  name: requiredText(100),
+  fatherName: optionalText(100).default(""),
+  motherName: optionalText(100).default(""),
+  /** YYYY-MM-DD, or empty when unknown. */
+  dateOfBirth: z.union([z.literal(""), calendarDateSchema]).default(""),
+  rollNumber: optionalText(20).default(""),
+  phoneNumber: phoneNumberSchema,
+  address: optionalText(300).default(""),
+});
+export type StudentFields = z.input<typeof studentFieldsSchema>;
+
+/** POST /student/add. A positive `initialCourseFee` becomes a Dues transaction dated that day. */
+export const addStudentBodySchema = studentFieldsSchema.extend({
+  ledgerOwnerId: z.string(),
+  schoolOwnerId: z.string(),
+  initialCourseFee: z.union([z.literal(0), amountSchema]).optional(),
+});
+export type AddStudentBody = z.input<typeof addStudentBodySchema>;
+
+/** PUT /student/{studentId}: the same checks as on add (the original skipped the phone check). */
+export const updateStudentBodySchema = studentFieldsSchema.extend({ ledgerOwnerId: z.string() });
+export type UpdateStudentBody = z.input<typeof updateStudentBodySchema>;
+
+export const studentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_STUDENTS_PER_PAGE).default(DEFAULT_STUDENTS_PER_PAGE),
+  /** Name or roll number, partial and case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+});
+export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+
+export const studentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  fatherName: z.string(),
+  motherName: z.string(),
+  dateOfBirth: z.string(),
+  rollNumber: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  ledgerOwnerId: z.string(),
+  schoolOwnerId: z.string(),
+  /** How many transactions a delete would take with it. */
+  transactionCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const studentResponseSchema = successSchema(studentSchema);
+/** SPEC §7's page shape, plus the total so the UI can say "150 students". */
+export const studentPageResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(studentSchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type StudentPage = z.infer<typeof studentPageResponseSchema>;

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { amountSchema } from "../rules/amount";
+import { calendarDateSchema } from "../rules/calendar-date";
+import { optionalText } from "../rules/text";
+import { successSchema } from "./envelope";
+
+/** Credit = money Received, Debit = Dues charged (SPEC §3); Credit is the default. */
+export const transactionTypeSchema = z.enum(["Credit", "Debit"]);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+export const addTransactionBodySchema = z.object({
+  studentOwnerId: z.string(),
+  amount: amountSchema,
+  description: optionalText(200).default(""),
+  transactionType: transactionTypeSchema.default("Credit"),
+  transactionDate: calendarDateSchema,
+});
+export type AddTransactionBody = z.input<typeof addTransactionBodySchema>;
+
+export const transactionSchema = z.object({
+  _id: z.string(),
+  studentOwnerId: z.string(),
+  /** Rupees with at most 2 decimals; paise in the database. */
+  amount: z.number(),
+  description: z.string(),
+  transactionType: transactionTypeSchema,
+  transactionDate: z.string(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionResponseSchema = successSchema(transactionSchema);
+export const transactionListResponseSchema = successSchema(z.array(transactionSchema));

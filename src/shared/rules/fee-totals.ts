@@ -1,0 +1,21 @@
+import { paiseToRupees, rupeesToPaise } from "../money";
+
+export interface FeeTotals {
+  /** Sum of Dues (Debit), in rupees. */
+  totalDue: number;
+  /** Sum of Received (Credit), in rupees. */
+  totalPaid: number;
+  /** What is still owed: due − paid (negative when paid in advance). */
+  balance: number;
+}
+
+/** Summed in paise so that many small amounts never drift by a paisa. */
+export function feeTotals(transactions: readonly { amount: number; transactionType: "Credit" | "Debit" }[]): FeeTotals {
+  let due = 0n;
+  let paid = 0n;
+  for (const { amount, transactionType } of transactions) {
+    if (transactionType === "Debit") due += rupeesToPaise(amount);
+    else paid += rupeesToPaise(amount);
+  }
+  return { totalDue: paiseToRupees(due), totalPaid: paiseToRupees(paid), balance: paiseToRupees(due - paid) };
+}
