@@ -12,7 +12,7 @@ export const ledgerFieldsSchema = z.object({
 export type LedgerFields = z.infer<typeof ledgerFieldsSchema>;
 
 /** POST /ledger/add: `schoolOwnerId` is the caller's school `_id`. */
-export const addLedgerBodySchema = ledgerFieldsSchema.extend({ schoolOwnerId: z.string() });
+export const addLedgerBodySchema = ledgerFieldsSchema.extend({ schoolOwnerId: z.uuid() });
 export type AddLedgerBody = z.infer<typeof addLedgerBodySchema>;
 
 export const ledgerSchema = z.object({

@@ -24,14 +24,14 @@ export type StudentFields = z.input<typeof studentFieldsSchema>;
 
 /** POST /student/add. A positive `initialCourseFee` becomes a Dues transaction dated that day. */
 export const addStudentBodySchema = studentFieldsSchema.extend({
-  ledgerOwnerId: z.string(),
-  schoolOwnerId: z.string(),
+  ledgerOwnerId: z.uuid(),
+  schoolOwnerId: z.uuid(),
   initialCourseFee: z.union([z.literal(0), amountSchema]).optional(),
 });
 export type AddStudentBody = z.input<typeof addStudentBodySchema>;
 
 /** PUT /student/{studentId}: the same checks as on add (the original skipped the phone check). */
-export const updateStudentBodySchema = studentFieldsSchema.extend({ ledgerOwnerId: z.string() });
+export const updateStudentBodySchema = studentFieldsSchema.extend({ ledgerOwnerId: z.uuid() });
 export type UpdateStudentBody = z.input<typeof updateStudentBodySchema>;
 
 export const studentListQuerySchema = z.object({

@@ -9,7 +9,7 @@ export const transactionTypeSchema = z.enum(["Credit", "Debit"]);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
 export const addTransactionBodySchema = z.object({
-  studentOwnerId: z.string(),
+  studentOwnerId: z.uuid(),
   amount: amountSchema,
   description: optionalText(200).default(""),
   transactionType: transactionTypeSchema.default("Credit"),

@@ -1,2 +1,5 @@
 export * from "./auth";
 export * from "./school";
+export * from "./ledger";
+export * from "./student";
+export * from "./fee-transaction";

@@ -4,8 +4,11 @@ import { requireSession } from "../../http/require-session";
 import { validationHook } from "../../http/validation-hook";
 import type { SiteInfo } from "../../../shared/api/site-info";
 import { healthRoutes } from "./health";
+import { ledgerRoutes } from "./ledger";
 import { schoolRoutes } from "./school";
 import { createSiteInfoRoutes } from "./site-info";
+import { studentRoutes } from "./student";
+import { transactionRoutes } from "./transaction";
 
 /** Public routes first; everything mounted after the session guard needs a signed-in user. */
 export function createV1Routes(siteInfo: SiteInfo) {
@@ -19,5 +22,8 @@ export function createV1Routes(siteInfo: SiteInfo) {
   // Hono runs handlers in registration order: the public routes above answer before this guard.
   v1.use("*", requireSession);
   v1.route("/", schoolRoutes);
+  v1.route("/", ledgerRoutes);
+  v1.route("/", studentRoutes);
+  v1.route("/", transactionRoutes);
   return v1;
 }

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, foreignKey, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { student } from "./student";
+
+/** A Dues charge (debit) or money Received (credit), in integer paise. */
+export const feeTransaction = pgTable(
+  "fee_transaction",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    schoolId: uuid("school_id").notNull(),
+    studentId: uuid("student_id").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "bigint" }).notNull(),
+    description: text("description").notNull().default(""),
+    type: text("type", { enum: ["credit", "debit"] }).notNull(),
+    transactionDate: date("transaction_date", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [student.schoolId, student.id], name: "fee_transaction_student_fk" }).onDelete("cascade"),
+    check("fee_transaction_amount_positive", sql`${t.amountPaise} > 0`),
+    check("fee_transaction_type_valid", sql`${t.type} in ('credit', 'debit')`),
+    index("fee_transaction_student_idx").on(t.schoolId, t.studentId, t.transactionDate),
+  ],
+);

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { ledger } from "./ledger";
+
+export const student = pgTable(
+  "student",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    schoolId: uuid("school_id").notNull(),
+    ledgerId: uuid("ledger_id").notNull(),
+    name: text("name").notNull(),
+    fatherName: text("father_name").notNull().default(""),
+    motherName: text("mother_name").notNull().default(""),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    rollNumber: text("roll_number").notNull().default(""),
+    // Roll numbers are text ("7", "12", "A-3"); zero-padding makes "7" sort before "12" in an index.
+    rollSortKey: text("roll_sort_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lpad(roll_number, 20, '0')`),
+    phoneNumber: text("phone_number").notNull(),
+    address: text("address").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.schoolId, t.ledgerId], foreignColumns: [ledger.schoolId, ledger.id], name: "student_ledger_fk" }).onDelete("cascade"),
+    unique("student_school_id_id_key").on(t.schoolId, t.id),
+    index("student_ledger_roll_idx").on(t.schoolId, t.ledgerId, t.rollSortKey, t.name, t.id),
+  ],
+);

@@ -1,0 +1,94 @@
+import { beforeAll, expect, it } from "vitest";
+import type { Ledger } from "../../../shared/api/ledger";
+import type { Student, StudentPage } from "../../../shared/api/student";
+import type { Transaction } from "../../../shared/api/transaction";
+import { todayInIndia } from "../../../shared/rules/calendar-date";
+import { addLedger, addStudent, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
+import { createTestApp } from "../../test/test-app";
+import { describeEachDatabase } from "../../test/test-database";
+
+describeEachDatabase("student routes", (database) => {
+  let api: ReturnType<typeof createTestApp>;
+  let director: Director;
+  let ledger: Ledger;
+  beforeAll(async () => {
+    api = createTestApp(database().db);
+    director = await directorWithSchool(api);
+    ledger = await addLedger(api, director);
+  });
+
+  const page = async (ledgerId: string, query: string) => {
+    const response = await api.call("GET", `/api/v1/student/ledger/${ledgerId}?${query}`, director.headers);
+    expect(response.status).toBe(200);
+    return (await response.json()) as StudentPage;
+  };
+
+  it("turns an initial course fee into a Dues transaction dated today", async () => {
+    const student = await addStudent(api, director, ledger, { name: " Priya  ", initialCourseFee: 12000.5 });
+    expect(student).toMatchObject({ name: "Priya", transactionCount: 1, ledgerOwnerId: ledger._id, schoolOwnerId: director.school._id });
+    const transactions = await dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers));
+    expect(transactions).toEqual([
+      expect.objectContaining({ amount: 12000.5, transactionType: "Debit", transactionDate: todayInIndia(), description: "Initial course fee" }),
+    ]);
+    const noFee = await addStudent(api, director, ledger, { initialCourseFee: 0 });
+    expect(noFee.transactionCount).toBe(0);
+  });
+
+  it("refuses a phone number that is not 10 digits, on add and on update", async () => {
+    const add = await api.call("POST", "/api/v1/student/add", director.headers, {
+      name: "Short Phone", phoneNumber: "987654321", ledgerOwnerId: ledger._id, schoolOwnerId: director.school._id,
+    });
+    expect(add.status).toBe(400);
+    expect(await add.json()).toMatchObject({ error: { issues: [{ path: "phoneNumber", message: "Phone number must be 10 digits!" }] } });
+
+    const student = await addStudent(api, director, ledger);
+    const update = await api.call("PUT", `/api/v1/student/${student._id}`, director.headers, {
+      name: student.name, phoneNumber: "12345", ledgerOwnerId: ledger._id,
+    });
+    expect(update.status).toBe(400);
+    const fixed = await dataOf<Student>(
+      await api.call("PUT", `/api/v1/student/${student._id}`, director.headers, {
+        name: "Renamed", phoneNumber: "91234 56789", dateOfBirth: "", ledgerOwnerId: ledger._id,
+      }),
+    );
+    expect(fixed).toMatchObject({ name: "Renamed", phoneNumber: "9123456789", dateOfBirth: "", fatherName: "" });
+  });
+
+  it("rejects dates that do not exist", async () => {
+    const response = await api.call("POST", "/api/v1/student/add", director.headers, {
+      name: "Bad Date", phoneNumber: "9876543210", dateOfBirth: "2012-02-30", ledgerOwnerId: ledger._id, schoolOwnerId: director.school._id,
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("pages 150 students in roll-number order and searches by name or roll number", async () => {
+    const big = await addLedger(api, director, "Big class");
+    for (let roll = 150; roll >= 1; roll--) {
+      await addStudent(api, director, big, { name: roll === 42 ? "Kavya Mishra" : `Student ${roll}`, rollNumber: String(roll) });
+    }
+    const first = await page(big._id, "page=1&limit=100");
+    expect(first).toMatchObject({ currentPage: 1, totalPages: 2, totalCount: 150 });
+    expect(first.data).toHaveLength(100);
+    expect(first.data.slice(0, 3).map((s) => s.rollNumber)).toEqual(["1", "2", "3"]);
+    const second = await page(big._id, "page=2&limit=100");
+    expect(second.data.map((s) => s.rollNumber)).toEqual(Array.from({ length: 50 }, (_, i) => String(101 + i)));
+
+    expect((await page(big._id, "search=kAVya")).data.map((s) => s.rollNumber)).toEqual(["42"]);
+    const byRoll = await page(big._id, "search=14&limit=100");
+    expect(byRoll.data.map((s) => s.rollNumber)).toEqual(["14", "114", "140", "141", "142", "143", "144", "145", "146", "147", "148", "149"]);
+    expect((await page(big._id, "search=%25")).totalCount).toBe(0);
+    expect((await page(big._id, "search=nobody")).totalPages).toBe(1);
+  });
+
+  it("caps a page at 100 students", async () => {
+    const response = await api.call("GET", `/api/v1/student/ledger/${ledger._id}?limit=101`, director.headers);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { issues: [expect.objectContaining({ path: "limit" })] } });
+  });
+
+  it("deletes a student with their transactions", async () => {
+    const student = await addStudent(api, director, ledger, { initialCourseFee: 500 });
+    expect((await api.call("DELETE", `/api/v1/student/${student._id}`, director.headers)).status).toBe(200);
+    expect((await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers)).status).toBe(404);
+  });
+});

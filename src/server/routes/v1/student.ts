@@ -1,0 +1,97 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { deletedResponseSchema } from "../../../shared/api/ledger";
+import {
+  addStudentBodySchema,
+  studentListQuerySchema,
+  studentPageResponseSchema,
+  studentResponseSchema,
+  updateStudentBodySchema,
+} from "../../../shared/api/student";
+import type { AppEnv } from "../../http/app-env";
+import { callerSchoolId } from "../../http/caller-school";
+import { validationHook } from "../../http/validation-hook";
+import { NotFoundError } from "../../services/errors";
+import { createStudent } from "../../services/students/create-student";
+import { deleteStudent } from "../../services/students/delete-student";
+import { getStudent } from "../../services/students/get-student";
+import { listStudents } from "../../services/students/list-students";
+import { updateStudent } from "../../services/students/update-student";
+import { jsonBody, jsonResponse } from "./openapi-helpers";
+
+const studentParams = z.object({ studentId: z.uuid() });
+
+const listPage = createRoute({
+  method: "get",
+  path: "/student/ledger/{ledgerOwnerId}",
+  tags: ["student"],
+  summary: "One page of a ledger's students, optionally searched by name or roll number",
+  request: { params: z.object({ ledgerOwnerId: z.uuid() }), query: studentListQuerySchema },
+  responses: jsonResponse(studentPageResponseSchema, "A page of students"),
+});
+
+const getOne = createRoute({
+  method: "get",
+  path: "/student/{studentId}",
+  tags: ["student"],
+  summary: "One student",
+  request: { params: studentParams },
+  responses: jsonResponse(studentResponseSchema, "The student"),
+});
+
+const add = createRoute({
+  method: "post",
+  path: "/student/add",
+  tags: ["student"],
+  summary: "Add a student; an initial course fee becomes a Dues transaction",
+  request: jsonBody(addStudentBodySchema),
+  responses: jsonResponse(studentResponseSchema, "The new student"),
+});
+
+const update = createRoute({
+  method: "put",
+  path: "/student/{studentId}",
+  tags: ["student"],
+  summary: "Edit a student",
+  request: { params: studentParams, ...jsonBody(updateStudentBodySchema) },
+  responses: jsonResponse(studentResponseSchema, "The updated student"),
+});
+
+const remove = createRoute({
+  method: "delete",
+  path: "/student/{studentId}",
+  tags: ["student"],
+  summary: "Delete a student with their transactions",
+  request: { params: studentParams },
+  responses: jsonResponse(deletedResponseSchema, "Deleted"),
+});
+
+export const studentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listPage, async (c) => {
+    const schoolId = await callerSchoolId(c);
+    const page = await listStudents(c.var.db, schoolId, c.req.valid("param").ledgerOwnerId, c.req.valid("query"));
+    return c.json(
+      { success: true as const, data: page.students, currentPage: page.currentPage, totalPages: page.totalPages, totalCount: page.totalCount },
+      200,
+    );
+  })
+  .openapi(getOne, async (c) => {
+    const schoolId = await callerSchoolId(c);
+    return c.json({ success: true as const, data: await getStudent(c.var.db, schoolId, c.req.valid("param").studentId) }, 200);
+  })
+  .openapi(add, async (c) => {
+    const schoolId = await callerSchoolId(c);
+    const { ledgerOwnerId, schoolOwnerId, ...fields } = c.req.valid("json");
+    if (schoolOwnerId !== schoolId) throw new NotFoundError("School");
+    return c.json({ success: true as const, data: await createStudent(c.var.db, schoolId, ledgerOwnerId, fields) }, 200);
+  })
+  .openapi(update, async (c) => {
+    const schoolId = await callerSchoolId(c);
+    const student = await updateStudent(c.var.db, schoolId, c.req.valid("param").studentId, c.req.valid("json"));
+    return c.json({ success: true as const, data: student }, 200);
+  })
+  .openapi(remove, async (c) => {
+    const schoolId = await callerSchoolId(c);
+    const { studentId } = c.req.valid("param");
+    await deleteStudent(c.var.db, schoolId, studentId);
+    return c.json({ success: true as const, data: { _id: studentId } }, 200);
+  });

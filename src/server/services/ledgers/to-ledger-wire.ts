@@ -1,0 +1,19 @@
+import type { InferSelectModel } from "drizzle-orm";
+import type { Ledger } from "../../../shared/api/ledger";
+import type { ledger } from "../../db/schema";
+
+export type LedgerRow = InferSelectModel<typeof ledger>;
+
+export function toLedgerWire(row: LedgerRow, counts: { studentCount: number; transactionCount: number }): Ledger {
+  return {
+    _id: row.id,
+    ledgerName: row.name,
+    className: row.className,
+    sessionYear: row.sessionYear,
+    schoolOwnerId: row.schoolId,
+    studentCount: counts.studentCount,
+    transactionCount: counts.transactionCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

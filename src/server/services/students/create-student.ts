@@ -1,0 +1,35 @@
+import type { z } from "zod";
+import type { addStudentBodySchema, Student } from "../../../shared/api/student";
+import { todayInIndia } from "../../../shared/rules/calendar-date";
+import { rupeesToPaise } from "../../../shared/money";
+import type { Database } from "../../db/database";
+import { feeTransaction, student } from "../../db/schema";
+import { requireOwnLedger } from "../ledgers/require-own-ledger";
+import { toStudentWire } from "./to-student-wire";
+
+export type NewStudent = Omit<z.output<typeof addStudentBodySchema>, "ledgerOwnerId" | "schoolOwnerId">;
+
+export const INITIAL_FEE_DESCRIPTION = "Initial course fee";
+
+/** Adds a student; a positive initial course fee becomes its first Dues, in the same transaction. */
+export async function createStudent(db: Database, schoolId: string, ledgerId: string, fields: NewStudent): Promise<Student> {
+  await requireOwnLedger(db, schoolId, ledgerId);
+  const { initialCourseFee, ...details } = fields;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(student)
+      .values({ ...details, dateOfBirth: details.dateOfBirth || null, schoolId, ledgerId })
+      .returning();
+    if (initialCourseFee && initialCourseFee > 0) {
+      await tx.insert(feeTransaction).values({
+        schoolId,
+        studentId: row!.id,
+        amountPaise: rupeesToPaise(initialCourseFee),
+        description: INITIAL_FEE_DESCRIPTION,
+        type: "debit",
+        transactionDate: todayInIndia(),
+      });
+    }
+    return toStudentWire(row!, initialCourseFee && initialCourseFee > 0 ? 1 : 0);
+  });
+}

@@ -1,0 +1,23 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Student, updateStudentBodySchema } from "../../../shared/api/student";
+import type { Database } from "../../db/database";
+import { student } from "../../db/schema";
+import { NotFoundError } from "../errors";
+import { requireOwnLedger } from "../ledgers/require-own-ledger";
+import { getStudent } from "./get-student";
+
+export type StudentChanges = z.output<typeof updateStudentBodySchema>;
+
+/** Edits a student; moving it to another ledger is allowed only within the same school. */
+export async function updateStudent(db: Database, schoolId: string, studentId: string, changes: StudentChanges): Promise<Student> {
+  const { ledgerOwnerId, ...details } = changes;
+  await requireOwnLedger(db, schoolId, ledgerOwnerId);
+  const updated = await db
+    .update(student)
+    .set({ ...details, dateOfBirth: details.dateOfBirth || null, ledgerId: ledgerOwnerId, updatedAt: new Date() })
+    .where(and(eq(student.schoolId, schoolId), eq(student.id, studentId)))
+    .returning({ id: student.id });
+  if (updated.length === 0) throw new NotFoundError("Student");
+  return getStudent(db, schoolId, studentId);
+}
