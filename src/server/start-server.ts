@@ -8,7 +8,6 @@ import { createApp } from "./app";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createAuth } from "./auth/create-auth";
 import { assertDevIdentityProviderAllowed } from "./auth/dev-idp/assert-dev-identity-provider-allowed";
-import { createDevIdentityProvider } from "./auth/dev-idp/create-dev-identity-provider";
 import { DEV_IDP_MOUNT_PATH, googleProviderSettings } from "./auth/google-provider";
 import { connectDatabase } from "./db/connect";
 import { siteInfoFrom, type Env } from "./env";
@@ -67,8 +66,9 @@ async function buildRequestHandler(
   // Both halves of the development sign-in live in this process, so a per-process secret suffices.
   const devClientSecret = randomBytes(24).toString("base64url");
   const google = googleProviderSettings(env, devClientSecret);
+  // Loaded only when used: production with Google never imports oidc-provider at all.
   const devIdp = google.usesDevIdentityProvider
-    ? await createDevIdentityProvider({
+    ? await (await import("./auth/dev-idp/create-dev-identity-provider")).createDevIdentityProvider({
         issuer: `${env.baseUrl}${DEV_IDP_MOUNT_PATH}`,
         clientId: google.clientId,
         clientSecret: devClientSecret,

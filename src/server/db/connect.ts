@@ -31,7 +31,26 @@ async function runMigrations(connection: DatabaseConnection): Promise<void> {
     await migrate(connection.db as never, { migrationsFolder });
   } else {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(connection.db as never, { migrationsFolder });
+    await withMigrationLock(connection, () => migrate(connection.db as never, { migrationsFolder }));
+  }
+}
+
+/** Arbitrary constant naming Bahi's migration lock among the server's advisory locks. */
+const MIGRATION_LOCK_KEY = 7_346_112_001;
+
+/**
+ * Instances starting together would race to apply the same migration; a session-level advisory
+ * lock on one pooled connection makes the others wait and then find nothing left to do.
+ */
+async function withMigrationLock(connection: DatabaseConnection, work: () => Promise<void>): Promise<void> {
+  const pool = (connection.db as unknown as { $client: import("pg").Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await work();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
   }
 }
 

@@ -1,0 +1,34 @@
+import { registerTranslations } from "../lib/i18n";
+
+// Texts of the shared list components (tables, pagination, confirmations), in their own namespace.
+const en = {
+  actions: "Actions",
+  previous: "Previous",
+  next: "Next",
+  pageOf: "Page {{page}} of {{total}}",
+  pagination: "Pagination",
+  delete: "Delete",
+  deleting: "Deleting...",
+  cancel: "Cancel",
+  close: "Close",
+  retry: "Try again",
+  loadFailed: "Could not load this list: {{message}}",
+  backHome: "Back to ledgers",
+};
+
+const hi: typeof en = {
+  actions: "कार्रवाई",
+  previous: "पिछला",
+  next: "अगला",
+  pageOf: "पृष्ठ {{page}} / {{total}}",
+  pagination: "पृष्ठ क्रमांक",
+  delete: "हटाएँ",
+  deleting: "हटाया जा रहा है...",
+  cancel: "रद्द करें",
+  close: "बंद करें",
+  retry: "फिर से कोशिश करें",
+  loadFailed: "यह सूची लोड नहीं हो सकी: {{message}}",
+  backHome: "खातों पर वापस जाएँ",
+};
+
+registerTranslations("ui", { en, hi });

@@ -1,0 +1,14 @@
+import type { StudentListQuery } from "@/shared/api/student";
+
+/**
+ * The cache keys of the ledger, student and transaction screens, in one place because a change on
+ * one screen must refresh another's (a new transaction changes the ledger's transactionCount).
+ */
+export const queryKeys = {
+  ledgers: (schoolId: string) => ["ledgers", schoolId] as const,
+  /** Without params: every page and search of the ledger, for invalidation. */
+  students: (ledgerId: string, params?: Required<Pick<StudentListQuery, "page" | "limit">> & { search: string }) =>
+    params ? (["students", ledgerId, params] as const) : (["students", ledgerId] as const),
+  student: (studentId: string) => ["student", studentId] as const,
+  transactions: (studentId: string) => ["transactions", studentId] as const,
+};

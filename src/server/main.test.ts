@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const mainPath = fileURLToPath(new URL("./main.ts", import.meta.url));
+const running: ChildProcess[] = [];
+
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", mainPath], {
+    env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const started = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes("Bahi is running")) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`exited early: ${output}`));
+    });
+  });
+  started.catch(() => {}); // Tests of failed starts await `exited` instead.
+  return { child, exited, started, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+afterAll(() => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
+describe("the server process", () => {
+  it("serves health on the embedded database, and a second process on the same data fails with one line", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "bahi-main-"));
+    const port = await freePort();
+    const first = startMain({ DATA_DIR: dataDir, PORT: String(port) });
+    await first.started;
+    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    expect(await health.json()).toEqual({ success: true, data: { status: "ok" } });
+
+    const second = startMain({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toMatch(/^Bahi could not start: The database in .* is in use by another Bahi process \(pid \d+\)/);
+    expect(second.output().trim().split("\n")).toHaveLength(1);
+
+    // The embedded database is still healthy for the first process.
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(200);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+  }, 60_000);
+
+  it("says in one line when the port is busy", async () => {
+    const port = await freePort();
+    const blocker = createServer().listen(port, "127.0.0.1");
+    try {
+      const proc = startMain({ DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-port-")), PORT: String(port) });
+      expect(await proc.exited).toBe(1);
+      expect(proc.output().trim()).toBe(`Bahi could not start: Port ${port} is already in use; stop the other program or set PORT to another port.`);
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+
+  it("says in one line when DATABASE_URL is wrong or production lacks a secret", async () => {
+    const badUrl = startMain({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: String(await freePort()) });
+    expect(await badUrl.exited).toBe(1);
+    expect(badUrl.output().trim()).toMatch(/^Bahi could not start: Cannot connect to the database at postgres:\/\/nobody@127\.0\.0\.1:1\/none: [^\n]+$/);
+
+    const noSecret = startMain({ NODE_ENV: "production", PORT: String(await freePort()) });
+    expect(await noSecret.exited).toBe(1);
+    expect(noSecret.output().trim()).toBe("Bahi could not start: Configuration error: BETTER_AUTH_SECRET: BETTER_AUTH_SECRET is required in production (32+ random characters)");
+
+    const devIdpInProduction = startMain({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), PORT: String(await freePort()) });
+    expect(await devIdpInProduction.exited).toBe(1);
+    expect(devIdpInProduction.output().trim()).toMatch(/^Bahi could not start: The development identity provider is disabled in production/);
+  }, 60_000);
+});
