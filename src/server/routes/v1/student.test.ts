@@ -30,6 +30,8 @@ describeEachDatabase("student routes", (database) => {
     expect(transactions).toEqual([
       expect.objectContaining({ amount: 12000.5, transactionType: "Debit", transactionDate: todayInIndia(), description: "Initial course fee" }),
     ]);
+    const fetched = await dataOf<Student>(await api.call("GET", `/api/v1/student/${student._id}`, director.headers));
+    expect(fetched.transactionCount).toBe(1);
     const noFee = await addStudent(api, director, ledger, { initialCourseFee: 0 });
     expect(noFee.transactionCount).toBe(0);
   });
