@@ -8,6 +8,7 @@ import type { Auth } from "./auth/create-auth";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
+import { SchoolIdCache } from "./http/school-id-cache";
 import { serveClient } from "./http/serve-client";
 import { createV1Routes } from "./routes/v1";
 
@@ -26,11 +27,13 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Builds the whole HTTP app without listening, so tests drive it through `app.request()`. */
 export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependencies) {
   const app = new Hono<AppEnv>();
+  const schoolIds = new SchoolIdCache();
 
   app.use("*", async (c, next) => {
     c.set("db", db);
     c.set("logger", logger);
     c.set("user", null);
+    c.set("schoolIds", schoolIds);
     const started = performance.now();
     await next();
     logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");

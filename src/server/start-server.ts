@@ -1,7 +1,7 @@
 import { getRequestListener } from "@hono/node-server";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { createApp } from "./app";
@@ -32,7 +32,12 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
   let handler: RequestListener | undefined;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const server = createServer((req, res) => (handler ? handler(req, res) : void ready.then(() => handler!(req, res))));
+  const inFlight = new InFlightRequests();
+  const server = createServer((req, res) => {
+    inFlight.track(res);
+    if (handler) return handler(req, res);
+    void ready.then(() => handler!(req, res));
+  });
   try {
     await listen(server, env.PORT, env.host);
     handler = await buildRequestHandler(env, connection.db, logger, clientDir);
@@ -49,7 +54,11 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
     url: `http://${env.host}:${port}`,
     port,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting, let requests under way finish (a client may have hung up mid-request), then
+      // release the database they use.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await Promise.race([Promise.all([closed, inFlight.drained()]), delay(SHUTDOWN_GRACE_MS)]);
       server.closeAllConnections();
       await connection.close();
     },
@@ -82,6 +91,28 @@ async function buildRequestHandler(
     if (devIdp && req.url?.startsWith(devIdp.mountPath)) return devIdp.handle(req, res);
     return honoListener(req, res);
   };
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** Counts responses not yet finished, so shutdown can wait for them. */
+class InFlightRequests {
+  private count = 0;
+  private waiters: (() => void)[] = [];
+
+  track(res: ServerResponse) {
+    this.count++;
+    res.once("close", () => {
+      this.count--;
+      if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  drained(): Promise<void> {
+    return this.count === 0 ? Promise.resolve() : new Promise((resolve) => this.waiters.push(resolve));
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -27,6 +27,8 @@ export function createAuth({ db, baseUrl, secret, google, logger, plugins = [] }
     // Cookies are HttpOnly and SameSite=Lax by default, and Secure whenever baseURL is https.
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     telemetry: { enabled: false },
+    // One joined query for session + user on every authenticated request, instead of two.
+    advanced: { database: { joins: true } },
     // One log stream for the whole server: better-auth's messages go through pino too.
     logger: { log: (level, message, ...args) => logger[level]({ args }, `[auth] ${message}`) },
     plugins: [

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Auth } from "../auth/create-auth";
 import type { Database } from "../db/database";
+import type { SchoolIdCache } from "./school-id-cache";
 
 export type SessionUser = Auth["$Infer"]["Session"]["user"];
 
@@ -10,5 +11,6 @@ export interface AppEnv {
     db: Database;
     logger: Logger;
     user: SessionUser | null;
+    schoolIds: SchoolIdCache;
   };
 }

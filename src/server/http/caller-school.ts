@@ -4,6 +4,10 @@ import { sessionUser } from "./require-session";
 
 /** The signed-in user's school id: the scope every tenant query is filtered by. */
 export async function callerSchoolId(c: { var: AppEnv["Variables"] }): Promise<string> {
-  const school = await requireCallerSchool(c.var.db, sessionUser(c).id);
+  const user = sessionUser(c);
+  const cached = c.var.schoolIds.get(user.id);
+  if (cached) return cached;
+  const school = await requireCallerSchool(c.var.db, user.id);
+  c.var.schoolIds.set(user.id, school.id);
   return school.id;
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Ledger } from "@/shared/api/ledger";
 import { apiRequest } from "../../lib/api-client";
 import { queryKeys } from "./query-keys";
@@ -9,5 +9,13 @@ export function ledgersQuery(schoolId: string | undefined) {
     queryKey: queryKeys.ledgers(schoolId ?? ""),
     enabled: Boolean(schoolId),
     queryFn: async () => (await apiRequest<{ data: Ledger[] }>("GET", `/ledger/${encodeURIComponent(schoolId!)}`)).data,
+  });
+}
+
+/** One ledger out of the school's list (sharing its cache); null when the school has no such ledger. */
+export function useLedgerById(schoolId: string | undefined, ledgerId: string | undefined) {
+  return useQuery({
+    ...ledgersQuery(ledgerId ? schoolId : undefined),
+    select: (ledgers) => ledgers.find((ledger) => ledger._id === ledgerId) ?? null,
   });
 }

@@ -5,6 +5,11 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, vi } from "vitest";
 
+// jsdom has no pointer capture; sonner's swipe-to-dismiss calls it when a toast's button is pressed.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+
 // Vitest runs without globals, so Testing Library cannot clean up by itself; every page test gets this.
 afterEach(() => {
   cleanup();

@@ -1,5 +1,30 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../../components/ui/spinner";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useMySchool } from "../../lib/session/use-my-school";
+import { AccountCard } from "./account-card";
+import "./i18n";
+import { SchoolDetailsForm } from "./school-details-form";
 
 export default function ProfilePage() {
-  return <PlaceholderPage titleKey="titles.profile" />;
+  const { t } = useTranslation("profile");
+  const { user } = useCurrentUser();
+  const { data: school } = useMySchool(user?.id);
+
+  if (!user || !school) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
+        <Spinner className="size-5 text-brand-700" />
+        {t("common:loading")}
+      </p>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 sm:space-y-6">
+      <h1 className="text-xl font-bold sm:text-2xl">{t("title")}</h1>
+      <AccountCard user={user} school={school} />
+      {/* Keyed by school so a different school's values never linger in the form. */}
+      <SchoolDetailsForm key={school._id} school={school} />
+    </div>
+  );
 }

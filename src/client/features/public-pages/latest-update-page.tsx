@@ -1,5 +1,18 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { ContentSections } from "./content-sections";
+import { PublicShell } from "./public-shell";
 
 export default function LatestUpdatePage() {
-  return <PlaceholderPage titleKey="titles.latestUpdate" />;
+  const { t } = useTranslation("publicPages");
+  return (
+    <PublicShell title={t("latestUpdate.title")}>
+      <p>{t("latestUpdate.intro")}</p>
+      <ContentSections page="latestUpdate" />
+      <Button asChild>
+        <Link to="/">{t("latestUpdate.openApp")}</Link>
+      </Button>
+    </PublicShell>
+  );
 }

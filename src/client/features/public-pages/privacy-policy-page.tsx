@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { PolicyPage } from "./policy-page";
 
 export default function PrivacyPolicyPage() {
-  return <PlaceholderPage titleKey="titles.privacyPolicy" />;
+  return <PolicyPage page="privacy" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { PolicyPage } from "./policy-page";
 
 export default function RefundPolicyPage() {
-  return <PlaceholderPage titleKey="titles.refundPolicy" />;
+  return <PolicyPage page="refund" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { PolicyPage } from "./policy-page";
 
 export default function ShippingPolicyPage() {
-  return <PlaceholderPage titleKey="titles.shippingPolicy" />;
+  return <PolicyPage page="shipping" />;
 }

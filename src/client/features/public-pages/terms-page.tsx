@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { PolicyPage } from "./policy-page";
 
 export default function TermsPage() {
-  return <PlaceholderPage titleKey="titles.terms" />;
+  return <PolicyPage page="terms" />;
 }

@@ -26,7 +26,6 @@ function containsPattern(text: string): string {
 
 /** One page of a ledger's students in roll-number order, optionally filtered by name or roll number. */
 export async function listStudents(db: Database, schoolId: string, ledgerId: string, request: StudentPageRequest): Promise<StudentPageResult> {
-  await requireOwnLedger(db, schoolId, ledgerId);
   const conditions: SQL[] = [eq(student.schoolId, schoolId), eq(student.ledgerId, ledgerId)];
   if (request.search) {
     const pattern = containsPattern(request.search);
@@ -44,6 +43,9 @@ export async function listStudents(db: Database, schoolId: string, ledgerId: str
     db.select({ total: sql<number>`count(*)::int` }).from(student).where(where),
   ]);
   const totalCount = Number(total);
+  // Rows carry their ledger's school (composite key), so any row proves ownership; only an empty
+  // result needs the extra check that tells an empty ledger from someone else's.
+  if (totalCount === 0) await requireOwnLedger(db, schoolId, ledgerId);
   return {
     students: rows.map(({ transactionCount, ...row }) => toStudentWire(row, Number(transactionCount))),
     currentPage: request.page,

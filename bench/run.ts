@@ -1,0 +1,16 @@
+import { benchLoginBundle } from "./login-bundle.bench";
+import { benchServerStart } from "./server-start.bench";
+import { benchStudentList } from "./student-list.bench";
+
+/** `npm run bench [-- name…]`: every benchmark, or the named ones (login, start, students, …). */
+const benches: Record<string, () => Promise<void>> = {
+  login: benchLoginBundle,
+  start: benchServerStart,
+  students: benchStudentList,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  await run();
+}

@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const mainPath = fileURLToPath(new URL("../../src/server/main.ts", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  /** Milliseconds from spawning `node src/server/main.ts` to the first 200 from /api/v1/health. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server in its own process, as `npm start` does after its build step. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", mainPath], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DEV_IDP_ENABLED: "true", LOG_LEVEL: "warn", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`);
+      if (response.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    startMs,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

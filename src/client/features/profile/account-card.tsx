@@ -1,0 +1,64 @@
+import { LogOut, MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { School } from "@/shared/api/school";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import type { CurrentUser } from "../../lib/session/use-current-user";
+import { useLogout } from "../../lib/session/use-logout";
+import { buildShareUidLink } from "../../lib/site-info/build-share-uid-link";
+import { useSiteInfo } from "../../lib/site-info/use-site-info";
+import { ProfilePhoto } from "./profile-photo";
+
+/** Who is signed in: photo, e-mail and UID, with the two account actions. */
+export function AccountCard({ user, school }: { user: CurrentUser; school: School }) {
+  const { t } = useTranslation("profile");
+  const { data: siteInfo } = useSiteInfo();
+  const logout = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const shareUid = () => {
+    if (siteInfo) window.open(buildShareUidLink(siteInfo.supportPhone, user.id), "_blank", "noopener");
+  };
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start">
+        <ProfilePhoto src={user.image} alt={t("photoAlt")} />
+        <div className="min-w-0 flex-1 space-y-3">
+          {user.name ? <p className="text-lg font-semibold">{user.name}</p> : null}
+          <dl className="space-y-2 text-sm">
+            <div>
+              <dt className="text-slate-500">{t("email")}</dt>
+              <dd className="break-all font-medium">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">{t("uid")}</dt>
+              <dd className="break-all font-mono" data-testid="user-uid">{user.id}</dd>
+              <dd className="text-xs text-slate-500">{t("uidHint")}</dd>
+            </div>
+          </dl>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <Button onClick={shareUid} disabled={!siteInfo} title={t("shareUidTitle")} className="bg-green-700 hover:bg-green-800">
+              <MessageCircle aria-hidden />
+              {t("shareUid", { schoolId: school.schoolId })}
+            </Button>
+            <Button variant="outline" onClick={() => void onLogout()} disabled={loggingOut}>
+              {loggingOut ? <Spinner /> : <LogOut aria-hidden />}
+              {loggingOut ? t("loggingOut") : t("logout")}
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

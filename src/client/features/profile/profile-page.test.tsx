@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { School } from "@/shared/api/school";
+import { fakeUser } from "../../components/testing/fake-current-user";
+import { deferred, fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
+import { renderPage } from "../../components/testing/render-page";
+import { i18next } from "../../lib/i18n";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { schoolQueryKey } from "../../lib/session/use-my-school";
+import ProfilePage from "./profile-page";
+
+vi.mock("../../lib/session/use-current-user", async () => {
+  const { fakeUser } = await import("../../components/testing/fake-current-user");
+  return { useCurrentUser: vi.fn(() => ({ user: fakeUser, isPending: false, refetch: () => undefined })) };
+});
+const signOut = vi.hoisted(() => vi.fn());
+vi.mock("../../lib/auth-client", () => ({ authClient: { signOut } }));
+
+const siteInfo = { legalName: "Bahi", supportPhone: "+91 90000-00000", supportEmail: "help@bahi.test", operationalAddress: "Sitamarhi, Bihar 843301" };
+const siteInfoRoute = { "GET /site-info": () => ok(siteInfo) };
+const PUT = `PUT /school/${fakeSchool._id}`;
+
+function renderProfile() {
+  return renderPage(<ProfilePage />, { path: "/profile", url: "/profile" });
+}
+
+async function loaded() {
+  return screen.findByRole("heading", { name: "🏫 School Details" });
+}
+
+const submit = () => userEvent.click(screen.getByRole("button", { name: "Update School Details" }));
+
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18next.changeLanguage("en");
+});
+
+describe("profile", () => {
+  it("says Loading... until the school arrives, then shows photo, e-mail, UID and the school's code", async () => {
+    const school = deferred();
+    mockApi({ ...siteInfoRoute, [`GET /school/uid/${fakeUser.id}`]: () => school.promise });
+    renderProfile();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    school.release(ok(fakeSchool));
+    await loaded();
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+    expect(screen.getByTestId("placeholder-avatar")).toHaveAccessibleName("Profile photo");
+    expect(screen.getByText(fakeUser.email)).toBeVisible();
+    expect(screen.getByTestId("user-uid")).toHaveTextContent(fakeUser.id);
+    expect(screen.getByRole("button", { name: "Share UID (SVM123)" })).toBeVisible();
+  });
+
+  it("Share UID opens the support chat in a new tab with the UID filled in", async () => {
+    mockApi(siteInfoRoute);
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    renderProfile();
+    const share = await screen.findByRole("button", { name: /Share UID/ });
+    await waitFor(() => expect(share).toBeEnabled());
+    await userEvent.click(share);
+    expect(open).toHaveBeenCalledWith("https://wa.me/919000000000?text=My%20UID%3A%20user-1", "_blank", "noopener");
+  });
+
+  it("shows the account's photo, and the bundled placeholder when that photo cannot load", async () => {
+    vi.mocked(useCurrentUser).mockReturnValue({ user: { ...fakeUser, image: "https://photos.example/me.jpg" }, isPending: false, refetch: () => undefined });
+    mockApi(siteInfoRoute);
+    renderProfile();
+    const photo = await screen.findByRole("img", { name: "Profile photo" });
+    expect(photo).toHaveAttribute("src", "https://photos.example/me.jpg");
+    fireEvent.error(photo);
+    expect(screen.getByTestId("placeholder-avatar")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Profile photo" })?.tagName).toBe("svg");
+  });
+
+  it("fills the form from the school and checks it like set-up, sending nothing while it is wrong", async () => {
+    const { calls } = mockApi(siteInfoRoute);
+    renderProfile();
+    await loaded();
+    expect(screen.getByLabelText("Name")).toHaveValue(fakeSchool.schoolName);
+    expect(screen.getByLabelText("Director")).toHaveValue(fakeSchool.directorName);
+    expect(screen.getByLabelText("Contact")).toHaveValue(fakeSchool.contactNumber);
+    expect(screen.getByLabelText("Address")).toHaveValue(fakeSchool.address);
+
+    await userEvent.clear(screen.getByLabelText("Name"));
+    await userEvent.clear(screen.getByLabelText("Contact"));
+    await userEvent.type(screen.getByLabelText("Contact"), "12345");
+    await submit();
+
+    expect(await screen.findByLabelText("Name")).toHaveAccessibleDescription("Please fill all fields.");
+    expect(screen.getByLabelText("Contact")).toHaveAccessibleDescription("Phone number must be 10 digits!");
+    expect(screen.getByLabelText("Director")).not.toHaveAccessibleDescription();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+    expect(screen.queryByText(/School updated|Update failed|Error updating/)).not.toBeInTheDocument();
+  });
+
+  it("saves with a spinner, says 'School updated successfully!' and updates the school everywhere", async () => {
+    const response = deferred();
+    const { calls } = mockApi({ ...siteInfoRoute, [PUT]: () => response.promise });
+    const { queryClient } = renderProfile();
+    await loaded();
+    await userEvent.clear(screen.getByLabelText("Director"));
+    await userEvent.type(screen.getByLabelText("Director"), "  Ravi Kumar ");
+    await submit();
+
+    expect(await screen.findByRole("button", { name: "Updating..." })).toBeDisabled();
+    const sent = calls.find((call) => call.method === "PUT");
+    expect(sent?.body).toEqual({ schoolName: fakeSchool.schoolName, directorName: "Ravi Kumar", contactNumber: fakeSchool.contactNumber, address: fakeSchool.address });
+
+    response.release(ok({ ...fakeSchool, directorName: "Ravi Kumar" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("School updated successfully!");
+    expect(screen.getByRole("button", { name: "Update School Details" })).toBeEnabled();
+    expect(queryClient.getQueryData<School>(schoolQueryKey(fakeUser.id))?.directorName).toBe("Ravi Kumar");
+    expect(JSON.parse(localStorage.getItem("schoolDetails") ?? "{}")).toMatchObject({ directorName: "Ravi Kumar" });
+  });
+
+  it.each([
+    [400, "BAD_REQUEST", "Malformed request"],
+    [500, "INTERNAL_ERROR", "Something broke"],
+  ])("says 'Update failed. Please try again.' when the server answers %i", async (status, code, message) => {
+    mockApi({ ...siteInfoRoute, [PUT]: () => fail(status, code, message) });
+    const { queryClient } = renderProfile();
+    await loaded();
+    await userEvent.type(screen.getByLabelText("Name"), " School");
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Update failed\. Please try again\.$/);
+    expect(queryClient.getQueryData<School>(schoolQueryKey(fakeUser.id))?.schoolName).toBe(fakeSchool.schoolName);
+  });
+
+  it("puts the server's field issues next to their fields", async () => {
+    mockApi({ ...siteInfoRoute, [PUT]: () => fail(400, "VALIDATION_ERROR", "Invalid", [{ path: "contactNumber", message: "Phone number must be 10 digits!" }]) });
+    renderProfile();
+    await loaded();
+    await submit();
+    await waitFor(() => expect(screen.getByLabelText("Contact")).toHaveAccessibleDescription("Phone number must be 10 digits!"));
+    expect(screen.queryByText("Update failed. Please try again.")).not.toBeInTheDocument();
+  });
+
+  it("says 'Error updating school. Try again later.' with the error when the server cannot be reached", async () => {
+    mockApi({ ...siteInfoRoute, [PUT]: () => Promise.reject(new TypeError("Failed to fetch")) });
+    renderProfile();
+    await loaded();
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error updating school. Try again later. Cannot reach the server. Check your connection.");
+  });
+
+  it("Logout signs out, forgets the stored school and goes to /login", async () => {
+    signOut.mockResolvedValue({ error: null });
+    mockApi(siteInfoRoute);
+    renderProfile();
+    await loaded();
+    expect(localStorage.getItem("schoolDetails")).not.toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(await screen.findByText("Navigated away")).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(localStorage.getItem("schoolDetails")).toBeNull();
+  });
+
+  it("speaks Hindi, validation messages included", async () => {
+    await i18next.changeLanguage("hi");
+    mockApi(siteInfoRoute);
+    renderProfile();
+    expect(await screen.findByRole("heading", { name: "🏫 विद्यालय विवरण" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "UID साझा करें (SVM123)" })).toBeVisible();
+    await userEvent.clear(screen.getByLabelText("नाम"));
+    await userEvent.click(screen.getByRole("button", { name: "विद्यालय विवरण अपडेट करें" }));
+    expect(await screen.findByLabelText("नाम")).toHaveAccessibleDescription("कृपया सभी फ़ील्ड भरें।");
+  });
+});

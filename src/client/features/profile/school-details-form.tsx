@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { schoolDetailsSchema, type School, type SchoolDetails } from "@/shared/api/school";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { FormField } from "../../components/ui/form-field";
+import { Input, Textarea } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { useUpdateSchool } from "../../lib/session/use-my-school";
+import { translateMessage } from "../../lib/translate-message";
+import { applyServerFieldErrors } from "../../lib/use-server-field-errors";
+import { SchoolUpdateMessage } from "./school-update-message";
+import { statusForUpdateError, type SchoolUpdateStatus } from "./school-update-status";
+
+const FIELDS = ["schoolName", "directorName", "contactNumber", "address"] as const;
+
+const detailsOf = ({ schoolName, directorName, contactNumber, address }: School): SchoolDetails => ({
+  schoolName,
+  directorName,
+  contactNumber,
+  address,
+});
+
+/** Edits the four set-up fields, checked by the same schema as SchoolManager and the server. */
+export function SchoolDetailsForm({ school }: { school: School }) {
+  const { t } = useTranslation("profile");
+  const updateSchool = useUpdateSchool(school);
+  const [status, setStatus] = useState<SchoolUpdateStatus | null>(null);
+  const form = useForm<SchoolDetails>({ resolver: zodResolver(schoolDetailsSchema), defaultValues: detailsOf(school) });
+  const { errors, isSubmitting } = form.formState;
+  const message = (field: (typeof FIELDS)[number]) => translateMessage(t, errors[field]?.message);
+
+  const onSubmit = form.handleSubmit(async (details) => {
+    setStatus(null);
+    try {
+      const { data } = await updateSchool.mutateAsync(details);
+      form.reset(detailsOf(data));
+      setStatus({ kind: "updated" });
+    } catch (error) {
+      // Issues the form can place go next to their fields; only what is left needs the banner.
+      if (applyServerFieldErrors(error, FIELDS, form.setError) !== null) setStatus(statusForUpdateError(error));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("school.title")}</CardTitle>
+        <p className="text-sm text-slate-600">{t("school.schoolCode", { schoolId: school.schoolId })}</p>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t("school.name")} error={message("schoolName")}>
+              <Input autoComplete="organization" {...form.register("schoolName")} />
+            </FormField>
+            <FormField label={t("school.director")} error={message("directorName")}>
+              <Input autoComplete="name" {...form.register("directorName")} />
+            </FormField>
+          </div>
+          <FormField label={t("school.contact")} error={message("contactNumber")} hint={t("school.contactHint")}>
+            <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...form.register("contactNumber")} />
+          </FormField>
+          <FormField label={t("school.address")} error={message("address")}>
+            <Textarea rows={3} autoComplete="street-address" {...form.register("address")} />
+          </FormField>
+          <SchoolUpdateMessage status={status} />
+          <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner /> : null}
+            {isSubmitting ? t("school.submitting") : t("school.submit")}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { registerTranslations } from "../../lib/i18n";
+import { aboutTexts } from "./texts/about";
+import { contactTexts } from "./texts/contact";
+import { latestUpdateTexts } from "./texts/latest-update";
+import { paymentTexts } from "./texts/payment";
+import { privacyTexts } from "./texts/privacy";
+import { refundTexts } from "./texts/refund";
+import { shellTexts } from "./texts/shell";
+import { shippingTexts } from "./texts/shipping";
+import { termsTexts } from "./texts/terms";
+
+// One namespace for the public pages; each page's texts live in texts/ to keep the files readable.
+const pages = {
+  shell: shellTexts,
+  contact: contactTexts,
+  privacy: privacyTexts,
+  terms: termsTexts,
+  refund: refundTexts,
+  shipping: shippingTexts,
+  about: aboutTexts,
+  latestUpdate: latestUpdateTexts,
+  payment: paymentTexts,
+};
+
+type Pages = typeof pages;
+const pick = <L extends "en" | "hi">(language: L) =>
+  Object.fromEntries(Object.entries(pages).map(([key, texts]) => [key, texts[language]])) as { [K in keyof Pages]: Pages[K][L] };
+
+registerTranslations("publicPages", { en: pick("en"), hi: pick("hi") });
+
+/** The text pages whose body is a list of sections (see ContentSections). */
+export type SectionedPage = "privacy" | "terms" | "refund" | "shipping" | "about" | "latestUpdate";

@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ComponentType } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeUser } from "../../components/testing/fake-current-user";
+import { fail, mockApi, ok } from "../../components/testing/mock-api";
+import { renderPage } from "../../components/testing/render-page";
+import { i18next } from "../../lib/i18n";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import AboutUsPage from "./about-us-page";
+import ContactUsPage from "./contact-us-page";
+import FailedPaymentPage from "./failed-payment-page";
+import LatestUpdatePage from "./latest-update-page";
+import PrivacyPolicyPage from "./privacy-policy-page";
+import RefundPolicyPage from "./refund-policy-page";
+import ShippingPolicyPage from "./shipping-policy-page";
+import SuccessfulPaymentPage from "./successful-payment-page";
+import TermsPage from "./terms-page";
+
+vi.mock("../../lib/session/use-current-user", () => ({
+  useCurrentUser: vi.fn(() => ({ user: null, isPending: false, refetch: () => undefined })),
+}));
+
+const siteInfo = {
+  legalName: "Bahi",
+  supportPhone: "+91 90000 00000",
+  supportEmail: "help@bahi.test",
+  operationalAddress: "Main Road, Dumra, Sitamarhi, Bihar 843301, India",
+};
+
+const pages: [string, ComponentType, string, string][] = [
+  ["/About-us", AboutUsPage, "About Us", "हमारे बारे में"],
+  ["/Contact-us", ContactUsPage, "Public Contact Details", "सार्वजनिक संपर्क विवरण"],
+  ["/latest-update", LatestUpdatePage, "Get the latest version of Bahi", "बही का नवीनतम संस्करण पाएँ"],
+  ["/privacy-policy", PrivacyPolicyPage, "Privacy Policy", "गोपनीयता नीति"],
+  ["/shipping-and-delivery-policy", ShippingPolicyPage, "Shipping and Delivery Policy", "शिपिंग और डिलीवरी नीति"],
+  ["/TermsAndConditions", TermsPage, "Terms and Conditions", "नियम और शर्तें"],
+  ["/CancellationAndRefundPolicy", RefundPolicyPage, "Cancellation and Refund Policy", "रद्दीकरण और धनवापसी नीति"],
+  ["/FailedPayment", FailedPaymentPage, "Payment Failed", "भुगतान विफल"],
+  ["/successful-payment", SuccessfulPaymentPage, "Payment Successful", "भुगतान सफल"],
+];
+
+function show(Page: ComponentType, url = "/") {
+  return renderPage(<Page />, { path: url, url });
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18next.changeLanguage("en");
+});
+
+describe("every public page", () => {
+  it.each(pages)("%s has its h1, the shell, and works signed out", async (url, Page, heading) => {
+    mockApi({ "GET /site-info": () => ok(siteInfo) });
+    show(Page, url);
+    const h1s = screen.getAllByRole("heading", { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(heading);
+    expect(screen.getByRole("link", { name: "Bahi" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("combobox")).toHaveValue("en");
+    const footer = within(screen.getByRole("navigation", { name: "Footer" }));
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms and Conditions", "/TermsAndConditions"],
+      ["Cancellation and Refund", "/CancellationAndRefundPolicy"],
+      ["Shipping and Delivery", "/shipping-and-delivery-policy"],
+      ["Contact Us", "/Contact-us"],
+      ["Get the mobile app", "/latest-update"],
+      ["About Us", "/About-us"],
+    ]) {
+      expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+
+  it.each(pages)("%s has its h1 in Hindi", async (url, Page, _heading, hindi) => {
+    await i18next.changeLanguage("hi");
+    mockApi({ "GET /site-info": () => ok(siteInfo) });
+    show(Page, url);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hindi);
+    expect(screen.getByRole("link", { name: "साइन इन" })).toBeVisible();
+  });
+
+  it("offers the app instead of sign-in to a signed-in visitor", () => {
+    vi.mocked(useCurrentUser).mockReturnValue({ user: fakeUser, isPending: false, refetch: () => undefined });
+    mockApi({ "GET /site-info": () => ok(siteInfo) });
+    show(PrivacyPolicyPage);
+    expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open Bahi" })).toHaveAttribute("href", "/");
+  });
+});
+
+describe("contact details", () => {
+  it("show Loading... until the server answers", async () => {
+    mockApi({ "GET /site-info": () => new Promise(() => undefined) });
+    show(ContactUsPage);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Loading..."));
+  });
+
+  it("come from the server's configuration", async () => {
+    mockApi({ "GET /site-info": () => ok(siteInfo) });
+    show(ContactUsPage);
+    expect(screen.getByText("Last updated on May 1st 2024")).toBeVisible();
+    expect(await screen.findByText(siteInfo.operationalAddress)).toBeVisible();
+    expect(screen.getByText("Merchant Legal entity name").nextElementSibling).toHaveTextContent("Bahi");
+    expect(screen.getByRole("link", { name: siteInfo.supportPhone })).toHaveAttribute("href", "tel:+919000000000");
+    expect(screen.getByRole("link", { name: siteInfo.supportEmail })).toHaveAttribute("href", "mailto:help@bahi.test");
+  });
+
+  it("say so when they cannot load, and can be fetched again", async () => {
+    let answer = fail(500, "INTERNAL_ERROR", "down");
+    mockApi({ "GET /site-info": () => answer });
+    show(ContactUsPage);
+    // The shared query client retries failures, which a fresh test client does not.
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Our contact details could not be loaded.");
+    answer = ok(siteInfo);
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText(siteInfo.supportEmail)).toBeVisible();
+  });
+
+  it("appear on the payment-failed page", async () => {
+    mockApi({ "GET /site-info": () => ok(siteInfo) });
+    show(FailedPaymentPage);
+    expect(
+      screen.getByText("Unfortunately, your payment was not successful. Please try again or contact our support team for assistance."),
+    ).toBeVisible();
+    expect(await screen.findByRole("link", { name: siteInfo.supportEmail })).toBeVisible();
+    expect(screen.getByRole("link", { name: siteInfo.supportPhone })).toBeVisible();
+  });
+});
+
+describe("policy pages", () => {
+  it.each([
+    [PrivacyPolicyPage, ["Google account's name and e-mail address", "We do not sell, rent or trade your information"]],
+    [TermsPage, ["Indian payment gateway", "governed by the laws of India", "sole arbitrator", "within 30 days", "Bengaluru"]],
+    [RefundPolicyPage, ["Cancellations are not entertained", "Refunds are not entertained"]],
+    [ShippingPolicyPage, ["Shipping is not applicable"]],
+  ] as const)("say when they were last updated and what they promise (%#)", async (Page, phrases) => {
+    mockApi({ "GET /site-info": () => ok(siteInfo) });
+    show(Page);
+    expect(screen.getByText("Last updated on May 1st 2024")).toBeVisible();
+    const text = document.body.textContent ?? "";
+    for (const phrase of phrases) expect(text).toContain(phrase);
+    expect(await screen.findByRole("heading", { level: 2, name: "Contact us" })).toBeVisible();
+    expect(await screen.findByText(siteInfo.supportEmail)).toBeVisible();
+  });
+});
+
+describe("successful payment", () => {
+  // jsdom's window has no `closed`; a real browser sets it to true once the window has gone.
+  afterEach(() => void Reflect.deleteProperty(window, "closed"));
+
+  it("thanks the buyer and links to getting Bahi on the phone", () => {
+    mockApi({});
+    show(SuccessfulPaymentPage);
+    expect(screen.getByText("Thank you for your purchase. Your subscription has been activated.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "See how" })).toHaveAttribute("href", "/latest-update");
+  });
+
+  it("Close Application closes the window, or says to close it by hand when the browser refuses", async () => {
+    mockApi({});
+    const close = vi.spyOn(window, "close").mockImplementation(() => undefined);
+    Object.defineProperty(window, "closed", { value: false, configurable: true });
+    show(SuccessfulPaymentPage);
+    await userEvent.click(screen.getByRole("button", { name: "Close Application" }));
+    expect(close).toHaveBeenCalledOnce();
+    expect(screen.queryByText("You can close this tab or window manually.")).not.toBeInTheDocument();
+    expect(await screen.findByText("You can close this tab or window manually.")).toBeVisible();
+  });
+
+  it("says nothing more when the window did close", async () => {
+    mockApi({});
+    vi.spyOn(window, "close").mockImplementation(() => undefined);
+    Object.defineProperty(window, "closed", { value: true, configurable: true });
+    show(SuccessfulPaymentPage);
+    await userEvent.click(screen.getByRole("button", { name: "Close Application" }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText("You can close this tab or window manually.")).not.toBeInTheDocument();
+  });
+});
+
+describe("latest update", () => {
+  it("explains installing on Android and on a computer, and what is new", () => {
+    mockApi({});
+    show(LatestUpdatePage);
+    for (const name of ["On an Android phone (Chrome)", "On a computer (Chrome or Edge)", "What is new"]) {
+      expect(screen.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    expect(screen.getByText("Tap “Add to Home screen” (or “Install app”).")).toBeVisible();
+  });
+});

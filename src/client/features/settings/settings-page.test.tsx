@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appRoutes } from "../../app/route-table";
+import { fakeUser } from "../../components/testing/fake-current-user";
+import { fakeSchool, mockApi } from "../../components/testing/mock-api";
+import { renderPage } from "../../components/testing/render-page";
+import SettingsPage from "./settings-page";
+
+vi.mock("../../lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
+const signOut = vi.hoisted(() => vi.fn());
+vi.mock("../../lib/auth-client", () => ({ authClient: { signOut } }));
+
+const isRoute = (href: string | null) => appRoutes.some((route) => route.path.toLowerCase() === href?.toLowerCase());
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("settings", () => {
+  it("shows language, the school, the account and links about Bahi — every link to a real page", async () => {
+    mockApi({});
+    renderPage(<SettingsPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    expect(screen.getByRole("combobox")).toHaveValue("en");
+    expect(await screen.findByText(fakeSchool.schoolName)).toBeVisible();
+    expect(screen.getByText(fakeSchool.schoolId)).toBeVisible();
+    expect(screen.getByText(fakeUser.email)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Edit on your profile" })).toHaveAttribute("href", "/profile");
+
+    const links = screen.getAllByRole("link");
+    expect(links.length).toBeGreaterThanOrEqual(8);
+    for (const link of links) expect(isRoute(link.getAttribute("href")), link.getAttribute("href") ?? "").toBe(true);
+    const about = within(screen.getByRole("region", { name: "About" }));
+    for (const name of ["About Us", "Privacy Policy", "Terms and Conditions", "Cancellation and Refund", "Shipping and Delivery", "Contact Us"]) {
+      expect(about.getByRole("link", { name })).toBeVisible();
+    }
+  });
+
+  it("switches the language", async () => {
+    mockApi({});
+    renderPage(<SettingsPage />);
+    await userEvent.selectOptions(screen.getByRole("combobox"), "hi");
+    expect(screen.getByRole("heading", { level: 1, name: "सेटिंग" })).toBeVisible();
+    await userEvent.selectOptions(screen.getByRole("combobox"), "en");
+  });
+
+  it("logs out", async () => {
+    signOut.mockResolvedValue({ error: null });
+    mockApi({});
+    renderPage(<SettingsPage />);
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(await screen.findByText("Navigated away")).toBeVisible();
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+});
