@@ -55,7 +55,8 @@ export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependen
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      // Google account photos are the one outside image the app shows.
+      imgSrc: ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       workerSrc: ["'self'", "blob:"],
