@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { DUE_DAYS_MESSAGE } from "../rules/messages";
 import { phoneNumberSchema } from "../rules/phone-number";
+import { upiIdSchema } from "../rules/upi-id";
 import { requiredText } from "../rules/text";
 import { successSchema } from "./envelope";
 
@@ -16,7 +18,15 @@ export type SchoolDetails = z.infer<typeof schoolDetailsSchema>;
 export const addSchoolBodySchema = schoolDetailsSchema.extend({ uid: z.string().optional() });
 export type AddSchoolBody = z.infer<typeof addSchoolBodySchema>;
 
-export const updateSchoolBodySchema = schoolDetailsSchema;
+/** The profile also edits the slip settings; both are optional so the set-up form's body still fits. */
+export const slipSettingsSchema = z.object({
+  /** Empty clears it: slips are printed without a QR code. */
+  upiVpa: z.union([z.literal(""), upiIdSchema]).optional(),
+  slipDueDays: z.number({ error: DUE_DAYS_MESSAGE }).int(DUE_DAYS_MESSAGE).min(0, DUE_DAYS_MESSAGE).max(90, DUE_DAYS_MESSAGE).optional(),
+});
+
+export const updateSchoolBodySchema = schoolDetailsSchema.extend(slipSettingsSchema.shape);
+export type UpdateSchoolBody = z.input<typeof updateSchoolBodySchema>;
 
 /** The school as the wire carries it: `_id` is the row id, `schoolId` the short public code. */
 export const schoolSchema = z.object({
@@ -27,6 +37,9 @@ export const schoolSchema = z.object({
   contactNumber: z.string(),
   address: z.string(),
   uid: z.string(),
+  /** UPI ID printed as a QR code on demand slips; empty when not set. */
+  upiVpa: z.string(),
+  slipDueDays: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -8,3 +8,5 @@ export const AMOUNT_POSITIVE_MESSAGE = "Amount must be more than zero.";
 export const AMOUNT_DECIMALS_MESSAGE = "Amount can have at most 2 decimal places.";
 export const AMOUNT_MAX_MESSAGE = "Amount must be at most ₹1,00,00,000.";
 export const AMOUNT_REQUIRED_MESSAGE = "Please enter an amount.";
+export const UPI_ID_MESSAGE = "Enter a UPI ID like schoolname@okaxis.";
+export const DUE_DAYS_MESSAGE = "Due days must be a whole number from 0 to 90.";

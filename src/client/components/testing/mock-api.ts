@@ -16,6 +16,8 @@ export const fakeSchool: School = {
   contactNumber: "9876543210",
   address: "Station Road, Sitamarhi",
   uid: fakeUser.id,
+  upiVpa: "",
+  slipDueDays: 10,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** The tenant. One per director (owner_user_id is unique); every other tenant row carries its id. */
@@ -14,6 +14,10 @@ export const school = pgTable("school", {
   contactNumber: text("contact_number").notNull(),
   address: text("address").notNull(),
   upiVpa: text("upi_vpa"),
+  /** Days between a demand slip's date and its due date. */
+  slipDueDays: smallint("slip_due_days").notNull().default(10),
+  /** Last serial handed to a student of this school; the row lock on update serialises new students. */
+  studentSerialCounter: integer("student_serial_counter").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

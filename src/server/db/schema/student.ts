@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { date, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { ledger } from "./ledger";
 
 export const student = pgTable(
@@ -8,6 +8,8 @@ export const student = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     schoolId: uuid("school_id").notNull(),
     ledgerId: uuid("ledger_id").notNull(),
+    /** Per-school number, never reused: demand slip numbers are built from it. */
+    serial: integer("serial").notNull(),
     name: text("name").notNull(),
     fatherName: text("father_name").notNull().default(""),
     motherName: text("mother_name").notNull().default(""),
@@ -25,6 +27,7 @@ export const student = pgTable(
   (t) => [
     foreignKey({ columns: [t.schoolId, t.ledgerId], foreignColumns: [ledger.schoolId, ledger.id], name: "student_ledger_fk" }).onDelete("cascade"),
     unique("student_school_id_id_key").on(t.schoolId, t.id),
+    unique("student_school_serial_key").on(t.schoolId, t.serial),
     index("student_ledger_roll_idx").on(t.schoolId, t.ledgerId, t.rollSortKey, t.name, t.id),
   ],
 );

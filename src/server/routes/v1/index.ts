@@ -3,6 +3,7 @@ import type { AppEnv } from "../../http/app-env";
 import { requireSession } from "../../http/require-session";
 import { validationHook } from "../../http/validation-hook";
 import type { SiteInfo } from "../../../shared/api/site-info";
+import { demandSlipRoutes } from "./demand-slip";
 import { healthRoutes } from "./health";
 import { ledgerRoutes } from "./ledger";
 import { schoolRoutes } from "./school";
@@ -23,6 +24,8 @@ export function createV1Routes(siteInfo: SiteInfo) {
   v1.use("*", requireSession);
   v1.route("/", schoolRoutes);
   v1.route("/", ledgerRoutes);
+  // Before the student routes: "/student/student/transaction/{id}" must not be read as a student id.
+  v1.route("/", demandSlipRoutes);
   v1.route("/", studentRoutes);
   v1.route("/", transactionRoutes);
   return v1;

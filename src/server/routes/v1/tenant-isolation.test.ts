@@ -40,6 +40,9 @@ const MATRIX: Record<string, (ids: OwnerIds) => { path: string; body?: unknown }
   "GET /api/v1/transactions/student/:studentId": (ids) => ({ path: `/api/v1/transactions/student/${ids.studentId}` }),
   "POST /api/v1/transactions/add": (ids) => ({ path: "/api/v1/transactions/add", body: { studentOwnerId: ids.studentId, amount: 1, transactionDate: "2025-04-01" } }),
   "DELETE /api/v1/transactions/:transactionId": (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}` }),
+  "GET /api/v1/student/student/transaction/:studentId": (ids) => ({ path: `/api/v1/student/student/transaction/${ids.studentId}` }),
+  "GET /api/v1/student/ledger/transaction/:ledgerOwnerId": (ids) => ({ path: `/api/v1/student/ledger/transaction/${ids.ledgerId}` }),
+  "GET /api/v1/student/school/transaction/:schoolId": (ids) => ({ path: `/api/v1/student/school/transaction/${ids.schoolId}` }),
 };
 
 describeEachDatabase("tenant isolation", (database) => {

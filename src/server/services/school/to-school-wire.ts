@@ -14,6 +14,8 @@ export function toSchoolWire(row: SchoolRow): School {
     contactNumber: row.contactNumber,
     address: row.address,
     uid: row.ownerUserId,
+    upiVpa: row.upiVpa ?? "",
+    slipDueDays: row.slipDueDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

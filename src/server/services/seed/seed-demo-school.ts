@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { feeTransaction, ledger, student, user } from "../../db/schema";
 import { createSchool } from "../school/create-school";
 import { getSchoolForUser } from "../school/get-school-for-user";
+import { allocateStudentSerials } from "../students/allocate-student-serials";
 
 export interface SeedOptions {
   email: string;
@@ -48,10 +49,12 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       .values({ schoolId: school.id, name: `Class ${l + 1} A`, className: String(l + 1), sessionYear: "2025-26" })
       .returning({ id: ledger.id });
     ledgerIds.push(row!.id);
+    const firstSerial = await allocateStudentSerials(db, school.id, options.studentsPerLedger);
     const studentRows = Array.from({ length: options.studentsPerLedger }, (_, i) => ({
       id: randomUUID(),
       schoolId: school.id,
       ledgerId: row!.id,
+      serial: firstSerial + i,
       name: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7) % LAST_NAMES.length]}`,
       fatherName: `${FIRST_NAMES[(i + 3) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7) % LAST_NAMES.length]}`,
       motherName: `${FIRST_NAMES[(i + 5) % FIRST_NAMES.length]} Devi`,

@@ -5,6 +5,7 @@ import { rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { feeTransaction, student } from "../../db/schema";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
+import { allocateStudentSerials } from "./allocate-student-serials";
 import { toStudentWire } from "./to-student-wire";
 
 export type NewStudent = Omit<z.output<typeof addStudentBodySchema>, "ledgerOwnerId" | "schoolOwnerId">;
@@ -16,9 +17,10 @@ export async function createStudent(db: Database, schoolId: string, ledgerId: st
   await requireOwnLedger(db, schoolId, ledgerId);
   const { initialCourseFee, ...details } = fields;
   return db.transaction(async (tx) => {
+    const serial = await allocateStudentSerials(tx, schoolId, 1);
     const [row] = await tx
       .insert(student)
-      .values({ ...details, dateOfBirth: details.dateOfBirth || null, schoolId, ledgerId })
+      .values({ ...details, dateOfBirth: details.dateOfBirth || null, schoolId, ledgerId, serial })
       .returning();
     if (initialCourseFee && initialCourseFee > 0) {
       await tx.insert(feeTransaction).values({
