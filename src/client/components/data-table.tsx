@@ -10,6 +10,8 @@ export interface DataColumn<T> {
   cell: (row: T, index: number) => ReactNode;
   /** The card's title on a phone (shown large, without a label). */
   primary?: boolean;
+  /** Numbers line up on the right, heading included (table layout only). */
+  align?: "right";
   className?: string;
 }
 
@@ -40,12 +42,12 @@ export function DataTable<T>({
         <thead role="rowgroup" className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr role="row">
             {columns.map((column) => (
-              <th role="columnheader" key={column.id} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+              <th role="columnheader" key={column.id} scope="col" className={cn("whitespace-nowrap px-3 py-3 font-semibold", column.align === "right" && "text-right")}>
                 {column.header}
               </th>
             ))}
             {actions ? (
-              <th role="columnheader" scope="col" className="px-4 py-3 text-right font-semibold">
+              <th role="columnheader" scope="col" className="px-3 py-3 text-right font-semibold">
                 {t("actions")}
               </th>
             ) : null}
@@ -67,10 +69,11 @@ export function DataTable<T>({
                   key={column.id}
                   data-label={column.header}
                   className={cn(
-                    "px-4 py-3 align-middle max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right",
+                    "px-3 py-3 align-middle max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right",
                     column.primary
                       ? "font-medium max-sm:pb-2 max-sm:text-left max-sm:text-base max-sm:font-semibold"
                       : "max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]",
+                    column.align === "right" && "sm:text-right",
                     column.className,
                   )}
                 >
@@ -78,8 +81,8 @@ export function DataTable<T>({
                 </td>
               ))}
               {actions ? (
-                <td role="cell" className="px-4 py-2 max-sm:mt-2 max-sm:border-t max-sm:border-slate-100 max-sm:px-0 max-sm:pt-2 max-sm:pb-0">
-                  <div className="flex flex-wrap items-center justify-end gap-1">{actions(row)}</div>
+                <td role="cell" className="px-3 py-2 max-sm:mt-2 max-sm:block max-sm:border-t max-sm:border-slate-100 max-sm:px-0 max-sm:pt-2 max-sm:pb-0">
+                  <div className="flex items-center justify-end gap-0.5 max-sm:flex-wrap max-sm:gap-1">{actions(row)}</div>
                 </td>
               ) : null}
             </tr>

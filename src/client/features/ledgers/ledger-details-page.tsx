@@ -1,5 +1,62 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { BookOpen, Plus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Ledger } from "@/shared/api/ledger";
+import { EmptyState } from "../../components/empty-state";
+import { PageHeader } from "../../components/page-header";
+import { QueryErrorState } from "../../components/query-error-state";
+import { useSchoolId } from "../../components/queries/use-school-id";
+import { SearchBox } from "../../components/search-box";
+import { Button } from "../../components/ui/button";
+import { PageSpinner } from "../../components/ui/spinner";
+import { useDeleteLedger } from "./api/use-delete-ledger";
+import { useLedgers } from "./api/use-ledgers";
+import { DeleteLedgerDialog } from "./components/delete-ledger-dialog";
+import { LedgerFormDialog } from "./components/ledger-form-dialog";
+import { LedgerTable } from "./components/ledger-table";
+import { filterLedgers } from "./filter-ledgers";
+import "./i18n";
 
+/** `/`: the school's ledgers, searchable, with add, edit and delete. */
 export default function LedgerDetailsPage() {
-  return <PlaceholderPage titleKey="titles.ledgerDetails" />;
+  const { t } = useTranslation("ledgers");
+  const schoolId = useSchoolId() ?? "";
+  const ledgers = useLedgers(schoolId);
+  const deleteLedger = useDeleteLedger(schoolId);
+  const [search, setSearch] = useState("");
+  // undefined: closed; null: adding; a ledger: editing it.
+  const [editing, setEditing] = useState<Ledger | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Ledger | null>(null);
+
+  const addButton = (
+    <Button onClick={() => setEditing(null)}>
+      <Plus aria-hidden />
+      {t("add")}
+    </Button>
+  );
+
+  const body = () => {
+    if (ledgers.isPending) return <PageSpinner label={t("title")} />;
+    if (ledgers.isError) return <QueryErrorState error={ledgers.error} onRetry={() => void ledgers.refetch()} />;
+    if (ledgers.data.length === 0) return <EmptyState icon={BookOpen} title={t("empty.title")} text={t("empty.text")} action={addButton} />;
+    const shown = filterLedgers(ledgers.data, search);
+    if (shown.length === 0) return <p className="py-8 text-center text-slate-600">{t("noMatch", { search: search.trim() })}</p>;
+    return <LedgerTable ledgers={shown} onEdit={setEditing} onDelete={setDeleting} />;
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      {/* 'Generate bills of all student' goes beside Add Ledger; the demand-slip issue wires it. */}
+      <PageHeader title={t("title")} subtitle={t("intro")} actions={addButton} />
+      <SearchBox placeholder={t("search")} value={search} onChange={(event) => setSearch(event.target.value)} />
+      {body()}
+      <LedgerFormDialog
+        schoolId={schoolId}
+        ledger={editing ?? undefined}
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+      />
+      <DeleteLedgerDialog ledger={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={(ledger) => deleteLedger.mutate(ledger)} />
+    </div>
+  );
 }

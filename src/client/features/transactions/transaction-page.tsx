@@ -1,5 +1,95 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Plus, ReceiptIndianRupee, UserX } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { feeTotals } from "@/shared/rules/fee-totals";
+import { EmptyState } from "../../components/empty-state";
+import { PageHeader } from "../../components/page-header";
+import { QueryErrorState } from "../../components/query-error-state";
+import { useLedgerById } from "../../components/queries/ledgers-query";
+import { useSchoolId } from "../../components/queries/use-school-id";
+import { Button } from "../../components/ui/button";
+import { PageSpinner } from "../../components/ui/spinner";
+import { ApiRequestError } from "../../lib/api-client";
+import { usePendingDeletions } from "./api/pending-deletions";
+import { useDeleteTransaction } from "./api/use-delete-transaction";
+import { useStudent } from "./api/use-student";
+import { useTransactions } from "./api/use-transactions";
+import { AddTransactionDialog } from "./components/add-transaction-dialog";
+import { FeeTotalsCards } from "./components/fee-totals-cards";
+import { TransactionTable } from "./components/transaction-table";
+import "./i18n";
 
+/** `/TransactionManager/:studentId`: one student's Dues and Received, with the totals. */
 export default function TransactionPage() {
-  return <PlaceholderPage titleKey="titles.transactions" />;
+  const { t } = useTranslation("transactions");
+  const studentId = useParams().studentId ?? "";
+  const schoolId = useSchoolId() ?? "";
+  const student = useStudent(studentId);
+  const ledgerId = student.data?.ledgerOwnerId;
+  const ledger = useLedgerById(schoolId, ledgerId);
+  const transactions = useTransactions(studentId);
+  const pending = usePendingDeletions();
+  const ids = { schoolId, studentId, ledgerId };
+  const deleteTransaction = useDeleteTransaction(ids);
+  const [adding, setAdding] = useState(false);
+
+  const isNotFound = (error: Error | null) => error instanceof ApiRequestError && error.status === 404;
+  if (isNotFound(student.error) || isNotFound(transactions.error)) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <EmptyState
+          icon={UserX}
+          title={t("notFound.title")}
+          text={t("notFound.text")}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/">{t("backHome")}</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  // Rows waiting out their Undo window are already gone as far as the director is concerned.
+  const visible = transactions.data?.filter((transaction) => !pending.has(transaction._id));
+
+  const body = () => {
+    if (transactions.isPending) return <PageSpinner label={t("loading")} />;
+    if (transactions.isError) return <QueryErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
+    if (!visible || visible.length === 0) return <EmptyState icon={ReceiptIndianRupee} title={t("empty")} text={t("emptyText")} />;
+    return <TransactionTable transactions={visible} onDelete={deleteTransaction} />;
+  };
+
+  const name = student.data?.name;
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <PageHeader
+        back={ledgerId ? { to: `/student-manager/${ledgerId}`, label: t("back") } : { to: "/", label: t("backHome") }}
+        title={t("title")}
+        subtitle={
+          name ? (
+            <>
+              <span className="block text-base font-semibold text-slate-900">{name}</span>
+              {ledger.data ? t("classLine", { className: ledger.data.className, ledgerName: ledger.data.ledgerName, sessionYear: ledger.data.sessionYear }) : null}
+              {student.data?.rollNumber ? ` · ${t("rollNumber", { rollNumber: student.data.rollNumber })}` : null}
+            </>
+          ) : student.isError ? (
+            <span role="alert" className="text-red-700">{student.error.message}</span>
+          ) : null
+        }
+        actions={
+          // 'Generate Demand Slip' (this student's Bills.pdf) goes here; the demand-slip issue wires it.
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            {t("add")}
+          </Button>
+        }
+      />
+      {visible ? <FeeTotalsCards totals={feeTotals(visible)} /> : null}
+      {body()}
+      <AddTransactionDialog ids={ids} open={adding} onOpenChange={setAdding} />
+    </div>
+  );
 }

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Ledger } from "@/shared/api/ledger";
+import { REQUIRED_MESSAGE, SESSION_YEAR_MESSAGE } from "@/shared/rules/messages";
+import { deferred, fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
+import { renderPage } from "../../components/testing/render-page";
+import LedgerDetailsPage from "./ledger-details-page";
+
+vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
+
+const ledger = (overrides: Partial<Ledger>): Ledger => ({
+  _id: "ledger-1",
+  ledgerName: "Class 10 A",
+  className: "10",
+  sessionYear: "2025-26",
+  schoolOwnerId: fakeSchool._id,
+  studentCount: 0,
+  transactionCount: 0,
+  createdAt: "2025-04-01T00:00:00.000Z",
+  updatedAt: "2025-04-01T00:00:00.000Z",
+  ...overrides,
+});
+const listPath = `GET /ledger/${fakeSchool._id}`;
+
+async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Add Ledger" }));
+  return screen.findByRole("dialog", { name: "Add Ledger" });
+}
+
+describe("Ledger Details", () => {
+  it("invites the first ledger when there is none", async () => {
+    mockApi({ [listPath]: () => ok([]) });
+    renderPage(<LedgerDetailsPage />);
+    expect(await screen.findByText("No ledgers yet")).toBeInTheDocument();
+  });
+
+  it("checks the Add Ledger dialog on the client and sends nothing while a field is wrong", async () => {
+    const { calls } = mockApi({ [listPath]: () => ok([]) });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+    const dialog = await openAddDialog(user);
+
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findAllByText(REQUIRED_MESSAGE)).toHaveLength(2);
+    expect(within(dialog).getByLabelText("Ledger Name")).toHaveAttribute("aria-invalid", "true");
+
+    await user.type(within(dialog).getByLabelText("Ledger Name"), "Class 10 A");
+    await user.type(within(dialog).getByLabelText("Class Name"), "10");
+    await user.type(within(dialog).getByLabelText("Session Year (YYYY-YY)"), "2025-27");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByText(SESSION_YEAR_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).queryByText(REQUIRED_MESSAGE)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("shows a new ledger at once and takes it back when the server refuses, with its message on the field", async () => {
+    const post = deferred();
+    const { calls } = mockApi({
+      [listPath]: () => ok([ledger({})]),
+      "POST /ledger/add": () => post.promise,
+    });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByLabelText("Ledger Name"), "Evening Batch");
+    await user.type(within(dialog).getByLabelText("Class Name"), "12");
+    await user.type(within(dialog).getByLabelText("Session Year (YYYY-YY)"), "2025-26");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+
+    // In flight: the row is already in the table behind the dialog, and the button spins.
+    expect(await screen.findByText("Evening Batch")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Adding..." })).toBeDisabled();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      ledgerName: "Evening Batch",
+      className: "12",
+      sessionYear: "2025-26",
+      schoolOwnerId: fakeSchool._id,
+    });
+
+    const refusal = "A ledger with this name already exists in 2025-26.";
+    post.release(fail(400, "VALIDATION_ERROR", "Validation failed", [{ path: "ledgerName", message: refusal }]));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Ledger Name")).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(screen.queryByText("Evening Batch")).not.toBeInTheDocument());
+    expect(screen.getByText("Class 10 A")).toBeInTheDocument();
+    // The dialog keeps what was typed, so the director only fixes the name.
+    expect(within(dialog).getByLabelText("Class Name")).toHaveValue("12");
+  });
+
+  it("states how many students and transactions a ledger delete takes with it, then deletes", async () => {
+    let ledgers = [ledger({ studentCount: 3, transactionCount: 12 }), ledger({ _id: "ledger-2", ledgerName: "Class 9", studentCount: 1, transactionCount: 1 })];
+    const { calls } = mockApi({
+      [listPath]: () => ok(ledgers),
+      "DELETE /ledger/ledger-1": () => {
+        ledgers = ledgers.filter((l) => l._id !== "ledger-1");
+        return ok({ _id: "ledger-1" });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+
+    await user.click(await screen.findByRole("button", { name: "Delete Class 9" }));
+    let confirm = await screen.findByRole("alertdialog", { name: "Are you sure you want to delete this ledger?" });
+    expect(confirm).toHaveTextContent("This will also delete 1 student and 1 transaction.");
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+
+    await user.click(screen.getByRole("button", { name: "Delete Class 10 A" }));
+    confirm = await screen.findByRole("alertdialog");
+    expect(confirm).toHaveTextContent("Class 10 A (10, 2025-26)");
+    expect(confirm).toHaveTextContent("This will also delete 3 students and 12 transactions.");
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+
+    await waitFor(() => expect(screen.queryByText("Class 10 A")).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === "DELETE" && call.path === "/ledger/ledger-1")).toBe(true);
+    expect(screen.getByText("Class 9")).toBeInTheDocument();
+  });
+
+  it("puts a ledger back and says why when the server refuses the delete", async () => {
+    mockApi({
+      [listPath]: () => ok([ledger({})]),
+      "DELETE /ledger/ledger-1": () => fail(500, "INTERNAL_ERROR", "Database unavailable"),
+    });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+    await user.click(await screen.findByRole("button", { name: "Delete Class 10 A" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Could not delete the ledger Class 10 A: Database unavailable")).toBeInTheDocument();
+    expect(screen.getByText("Class 10 A")).toBeInTheDocument();
+  });
+
+  it("filters by name, class or session year as the director types", async () => {
+    mockApi({ [listPath]: () => ok([ledger({}), ledger({ _id: "ledger-2", ledgerName: "Evening Batch", className: "12", sessionYear: "2024-25" })]) });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+    await user.type(await screen.findByRole("searchbox", { name: "Search ledgers..." }), "2024");
+    expect(screen.getByText("Evening Batch")).toBeInTheDocument();
+    expect(screen.queryByText("Class 10 A")).not.toBeInTheDocument();
+  });
+
+  it("edits in the same dialog, prefilled, and saves with PUT", async () => {
+    let saved = ledger({});
+    const { calls } = mockApi({
+      [listPath]: () => ok([saved]),
+      "PUT /ledger/ledger-1": ({ body }) => ok((saved = ledger(body as Partial<Ledger>))),
+    });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+    await user.click(await screen.findByRole("button", { name: "Edit Class 10 A" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Ledger" });
+    expect(within(dialog).getByLabelText("Session Year (YYYY-YY)")).toHaveValue("2025-26");
+    await user.clear(within(dialog).getByLabelText("Ledger Name"));
+    await user.type(within(dialog).getByLabelText("Ledger Name"), "Class 10 Blue");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByText("Class 10 Blue")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ ledgerName: "Class 10 Blue", className: "10", sessionYear: "2025-26" });
+  });
+});
+

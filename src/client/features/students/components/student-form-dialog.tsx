@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Student } from "@/shared/api/student";
+import { FormError } from "../../../components/form-error";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, Textarea } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { translateMessage } from "../../../lib/translate-message";
+import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
+import { useAddStudent } from "../api/use-add-student";
+import type { StudentPageParams } from "../api/use-student-page";
+import { useUpdateStudent } from "../api/use-update-student";
+import { STUDENT_FORM_FIELDS, studentFormSchema, type StudentFormInput, type StudentFormValues } from "../student-form-schema";
+import "../i18n";
+
+interface Target {
+  schoolId: string;
+  ledgerId: string;
+  visiblePage: StudentPageParams;
+}
+
+/** Add Student, and Edit in the same dialog; the initial course fee is asked only when adding. */
+export function StudentFormDialog({
+  student,
+  open,
+  onOpenChange,
+  ...target
+}: Target & { student?: Student; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("students");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={student ? t("dialog.editTitle") : t("dialog.addTitle")} closeLabel={t("dialog.close")} className="sm:max-w-2xl">
+        <StudentForm {...target} student={student} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Target & { student?: Student; onDone: () => void }) {
+  const { t } = useTranslation("students");
+  const addStudent = useAddStudent({ schoolId, ledgerId, visiblePage });
+  const updateStudent = useUpdateStudent(ledgerId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<StudentFormInput, unknown, StudentFormValues>({
+    resolver: zodResolver(studentFormSchema),
+    defaultValues: {
+      name: student?.name ?? "",
+      fatherName: student?.fatherName ?? "",
+      motherName: student?.motherName ?? "",
+      dateOfBirth: student?.dateOfBirth ?? "",
+      rollNumber: student?.rollNumber ?? "",
+      phoneNumber: student?.phoneNumber ?? "",
+      address: student?.address ?? "",
+      initialCourseFee: undefined,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = (field: (typeof STUDENT_FORM_FIELDS)[number]) => translateMessage(t, errors[field]?.message);
+
+  const onSubmit = form.handleSubmit(async ({ initialCourseFee, ...fields }) => {
+    setFormError(null);
+    try {
+      if (student) await updateStudent.mutateAsync({ studentId: student._id, fields });
+      else await addStudent.mutateAsync({ ...fields, initialCourseFee });
+      onDone();
+    } catch (error) {
+      const rest = applyServerFieldErrors(error, STUDENT_FORM_FIELDS, form.setError);
+      if (rest) setFormError(t("errors.save", { message: rest }));
+    }
+  });
+
+  return (
+    <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("dialog.name")} error={message("name")}>
+          <Input autoComplete="off" {...form.register("name")} />
+        </FormField>
+        <FormField label={t("dialog.rollNumber")} error={message("rollNumber")}>
+          <Input autoComplete="off" {...form.register("rollNumber")} />
+        </FormField>
+        <FormField label={t("dialog.fatherName")} error={message("fatherName")}>
+          <Input autoComplete="off" {...form.register("fatherName")} />
+        </FormField>
+        <FormField label={t("dialog.motherName")} error={message("motherName")}>
+          <Input autoComplete="off" {...form.register("motherName")} />
+        </FormField>
+        <FormField label={t("dialog.dateOfBirth")} error={message("dateOfBirth")}>
+          <Input type="date" {...form.register("dateOfBirth")} />
+        </FormField>
+        <FormField label={t("dialog.phoneNumber")} error={message("phoneNumber")} hint={t("dialog.phoneHint")}>
+          <Input type="tel" inputMode="numeric" autoComplete="off" {...form.register("phoneNumber")} />
+        </FormField>
+      </div>
+      <FormField label={t("dialog.address")} error={message("address")}>
+        <Textarea rows={2} {...form.register("address")} />
+      </FormField>
+      {student ? null : (
+        <FormField label={t("dialog.initialCourseFee")} error={message("initialCourseFee")} hint={t("dialog.initialCourseFeeHint")}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            {...form.register("initialCourseFee", { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })}
+          />
+        </FormField>
+      )}
+      <FormError message={formError} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("dialog.cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {student ? (isSubmitting ? t("dialog.saving") : t("dialog.save")) : isSubmitting ? t("dialog.adding") : t("dialog.add")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { IdCard, Pencil, ReceiptIndianRupee, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Student } from "@/shared/api/student";
+import { DataTable, OrDash, type DataColumn } from "../../../components/data-table";
+import { formatCalendarDate } from "../../../components/format-calendar-date";
+import { IconButton, IconLink } from "../../../components/icon-button";
+import { isOptimisticId } from "../../../components/queries/optimistic-id";
+import "../i18n";
+
+/** SPEC §2's columns; `firstNumber` continues the # count across pages. */
+export function StudentTable({
+  students,
+  firstNumber,
+  onEdit,
+  onDelete,
+}: {
+  students: Student[];
+  firstNumber: number;
+  onEdit: (student: Student) => void;
+  onDelete: (student: Student) => void;
+}) {
+  const { t, i18n } = useTranslation("students");
+  const columns: DataColumn<Student>[] = [
+    { id: "number", header: t("table.number"), cell: (_row, index) => firstNumber + index, className: "w-12 text-slate-500 max-sm:hidden" },
+    { id: "name", header: t("table.name"), primary: true, cell: (student) => student.name, className: "sm:min-w-32" },
+    { id: "rollNumber", header: t("table.rollNumber"), cell: (student) => <OrDash value={student.rollNumber} /> },
+    {
+      id: "dateOfBirth",
+      header: t("table.dateOfBirth"),
+      cell: (student) => <OrDash value={formatCalendarDate(student.dateOfBirth, i18n.language)} />,
+      className: "whitespace-nowrap",
+    },
+    { id: "fatherName", header: t("table.fatherName"), cell: (student) => <OrDash value={student.fatherName} /> },
+    { id: "motherName", header: t("table.motherName"), cell: (student) => <OrDash value={student.motherName} /> },
+    { id: "phoneNumber", header: t("table.phoneNumber"), cell: (student) => student.phoneNumber, className: "whitespace-nowrap tabular-nums" },
+    {
+      id: "address",
+      header: t("table.address"),
+      cell: (student) => (
+        <span className="line-clamp-2 sm:max-w-48" title={student.address}>
+          <OrDash value={student.address} />
+        </span>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t("table.caption")}
+      columns={columns}
+      rows={students}
+      rowKey={(student) => student._id}
+      rowClassName={(student) => (isOptimisticId(student._id) ? "opacity-60" : undefined)}
+      actions={(student) => {
+        const saving = isOptimisticId(student._id);
+        const name = student.name;
+        return (
+          <>
+            <IconLink to={`/TransactionManager/${student._id}`} disabled={saving} label={t("actions.transactions", { name })} className="text-brand-700">
+              <ReceiptIndianRupee aria-hidden />
+            </IconLink>
+            {/* The ID card maker reads ?studentId= and fills itself with this student. */}
+            <IconLink to={`/student-id-card?studentId=${encodeURIComponent(student._id)}`} disabled={saving} label={t("actions.idCard", { name })}>
+              <IdCard aria-hidden />
+            </IconLink>
+            <IconButton label={t("actions.edit", { name })} disabled={saving} onClick={() => onEdit(student)}>
+              <Pencil aria-hidden />
+            </IconButton>
+            <IconButton label={t("actions.delete", { name })} disabled={saving} onClick={() => onDelete(student)} className="text-red-600 hover:bg-red-50">
+              <Trash2 aria-hidden />
+            </IconButton>
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Ledger } from "@/shared/api/ledger";
+import type { Student } from "@/shared/api/student";
+import { PHONE_NUMBER_MESSAGE } from "@/shared/rules/messages";
+import { fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
+import { renderPage } from "../../components/testing/render-page";
+import StudentManagerPage from "./student-manager-page";
+
+vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
+
+const ledger: Ledger = {
+  _id: "ledger-1",
+  ledgerName: "Class 10 A",
+  className: "10",
+  sessionYear: "2025-26",
+  schoolOwnerId: fakeSchool._id,
+  studentCount: 45,
+  transactionCount: 0,
+  createdAt: "2025-04-01T00:00:00.000Z",
+  updatedAt: "2025-04-01T00:00:00.000Z",
+};
+const student = (n: number, overrides: Partial<Student> = {}): Student => ({
+  _id: `student-${n}`,
+  name: `Student ${n}`,
+  fatherName: "",
+  motherName: "",
+  dateOfBirth: "",
+  rollNumber: String(n),
+  phoneNumber: "9876543210",
+  address: "",
+  ledgerOwnerId: ledger._id,
+  schoolOwnerId: fakeSchool._id,
+  transactionCount: 0,
+  ...{ createdAt: "2025-04-01T00:00:00.000Z", updatedAt: "2025-04-01T00:00:00.000Z" },
+  ...overrides,
+});
+
+/** A server of `total` students, paged and searched like the real one. */
+function studentServer(total: number, extra: Record<string, (request: { body: unknown }) => MockResponse> = {}) {
+  const all = Array.from({ length: total }, (_, i) => student(i + 1));
+  return mockApi({
+    [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
+    "GET /student/ledger/ledger-1": ({ url }) => {
+      const page = Number(url.searchParams.get("page"));
+      const limit = Number(url.searchParams.get("limit"));
+      const search = (url.searchParams.get("search") ?? "").toLowerCase();
+      const found = all.filter((s) => s.name.toLowerCase().includes(search) || s.rollNumber.includes(search));
+      return {
+        body: { success: true, data: found.slice((page - 1) * limit, page * limit), currentPage: page, totalPages: Math.ceil(found.length / limit), totalCount: found.length },
+      };
+    },
+    ...extra,
+  });
+}
+
+const renderStudents = (url = "/student-manager/ledger-1") => renderPage(<StudentManagerPage />, { path: "/student-manager/:ledgerOwnerId", url });
+
+async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Add Student" }));
+  return screen.findByRole("dialog", { name: "Add Student" });
+}
+
+describe("Student manager", () => {
+  it("refuses a 9-digit phone next to the field, in the add dialog, without calling the server", async () => {
+    const { calls } = studentServer(3);
+    const user = userEvent.setup();
+    renderStudents();
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByLabelText("Name"), "Ravi Kumar");
+    await user.type(within(dialog).getByLabelText("Phone Number"), "987654321");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+
+    const phone = within(dialog).getByLabelText("Phone Number");
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
+    expect(phone).toHaveAccessibleDescription(PHONE_NUMBER_MESSAGE);
+    expect(within(dialog).getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("checks the phone on edit too, and shows the server's field and general errors inside the dialog", async () => {
+    let attempt = 0;
+    const { calls } = studentServer(1, {
+      "PUT /student/student-1": () =>
+        ++attempt === 1
+          ? fail(400, "VALIDATION_ERROR", "Validation failed", [{ path: "phoneNumber", message: PHONE_NUMBER_MESSAGE }])
+          : fail(500, "INTERNAL_ERROR", "The database is not answering"),
+    });
+    const user = userEvent.setup();
+    renderStudents();
+    await user.click(await screen.findByRole("button", { name: "Edit Student 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Student" });
+    expect(within(dialog).queryByLabelText("Initial Course Fee (₹)")).not.toBeInTheDocument();
+
+    const phone = within(dialog).getByLabelText("Phone Number");
+    await user.clear(phone);
+    await user.type(phone, "12345");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(PHONE_NUMBER_MESSAGE));
+    expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
+
+    // The server has the last word: its field message lands on the field...
+    await user.clear(phone);
+    await user.type(phone, "9123456789");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(PHONE_NUMBER_MESSAGE));
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1);
+
+    // ...and anything else shows in the dialog, which stays open.
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Could not save the student: The database is not answering");
+    expect(screen.getByRole("dialog", { name: "Edit Student" })).toBeInTheDocument();
+  });
+
+  it("adds a student with the fee as a number and the ledger's ids", async () => {
+    const { calls } = studentServer(0, { "POST /student/add": ({ body }) => ok(student(1, body as Partial<Student>)) });
+    const user = userEvent.setup();
+    renderStudents();
+    expect(await screen.findByText("No students found.")).toBeInTheDocument();
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByLabelText("Name"), "  Ravi Kumar ");
+    await user.type(within(dialog).getByLabelText("Phone Number"), "+91 98765 43210");
+    await user.type(within(dialog).getByLabelText("Initial Course Fee (₹)"), "12000");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      name: "Ravi Kumar",
+      fatherName: "",
+      motherName: "",
+      dateOfBirth: "",
+      rollNumber: "",
+      phoneNumber: "9876543210",
+      address: "",
+      initialCourseFee: 12000,
+      ledgerOwnerId: "ledger-1",
+      schoolOwnerId: fakeSchool._id,
+    });
+  });
+
+  it("pages 20 at a time and searches on the server once typing pauses, from page 1", async () => {
+    const { calls } = studentServer(45);
+    const user = userEvent.setup();
+    renderStudents();
+    expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Student 21")).toBeInTheDocument();
+    expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
+
+    const listCalls = () => calls.filter((call) => call.path === "/student/ledger/ledger-1").length;
+    const before = listCalls();
+    await user.type(screen.getByRole("searchbox", { name: "Search students" }), "nt 4");
+    // Matches "Student 4" and "Student 40".."45": 7 students, one page, so no pagination at all.
+    expect(await screen.findByText("Student 45", {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
+    expect(listCalls() - before).toBe(1);
+    expect(screen.getAllByRole("row")).toHaveLength(1 + 7);
+  });
+
+  it("asks before deleting a student and says how many transactions go", async () => {
+    const { calls } = studentServer(0, {
+      "GET /student/ledger/ledger-1": () => ({
+        body: { success: true, data: [student(7, { name: "Ravi Kumar", transactionCount: 5 })], currentPage: 1, totalPages: 1, totalCount: 1 },
+      }),
+      "DELETE /student/student-7": () => ok({ _id: "student-7" }),
+    });
+    const user = userEvent.setup();
+    renderStudents();
+    await user.click(await screen.findByRole("button", { name: "Delete Ravi Kumar" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Are you sure you want to delete this student?" });
+    expect(confirm).toHaveTextContent("Ravi Kumar, roll number 7");
+    expect(confirm).toHaveTextContent("This will also delete 5 transactions.");
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "DELETE" && call.path === "/student/student-7")).toBe(true));
+  });
+
+  it("shows the ledger's heading, and a way back when the ledger does not exist", async () => {
+    studentServer(1);
+    renderStudents();
+    expect(await screen.findByRole("heading", { name: "Class 10 A" })).toBeInTheDocument();
+    expect(screen.getByText(/Class 10 · Session 2025-26/)).toBeInTheDocument();
+  });
+
+  it("says so when the ledger is not in this school", async () => {
+    mockApi({
+      [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
+      "GET /student/ledger/ledger-404": () => fail(404, "NOT_FOUND", "Ledger not found"),
+    });
+    renderStudents("/student-manager/ledger-404");
+    expect(await screen.findByText("This ledger was not found.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to ledgers" })).toHaveAttribute("href", "/");
+  });
+});

@@ -1,0 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../../../components/queries/query-keys";
+
+/** A transaction added or deleted changes the counts the student and ledger lists show for delete confirmations. */
+export function invalidateStudentTotals(queryClient: QueryClient, ids: { schoolId: string; studentId: string; ledgerId?: string }) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.transactions(ids.studentId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.student(ids.studentId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.ledgers(ids.schoolId) }),
+    ids.ledgerId ? queryClient.invalidateQueries({ queryKey: queryKeys.students(ids.ledgerId) }) : undefined,
+  ]);
+}

@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Ledger } from "@/shared/api/ledger";
+import type { Student } from "@/shared/api/student";
+import type { Transaction } from "@/shared/api/transaction";
+import { AMOUNT_REQUIRED_MESSAGE } from "@/shared/rules/messages";
+import { todayInIndia } from "@/shared/rules/calendar-date";
+import { deferred, fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
+import { renderPage } from "../../components/testing/render-page";
+import { UNDO_WINDOW_MS } from "./api/use-delete-transaction";
+import TransactionPage from "./transaction-page";
+
+vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
+
+const ledger: Ledger = {
+  _id: "ledger-1",
+  ledgerName: "Morning Batch",
+  className: "10",
+  sessionYear: "2025-26",
+  schoolOwnerId: fakeSchool._id,
+  studentCount: 1,
+  transactionCount: 3,
+  createdAt: "2025-04-01T00:00:00.000Z",
+  updatedAt: "2025-04-01T00:00:00.000Z",
+};
+const student: Student = {
+  _id: "student-1",
+  name: "Ravi Kumar",
+  fatherName: "",
+  motherName: "",
+  dateOfBirth: "",
+  rollNumber: "7",
+  phoneNumber: "9876543210",
+  address: "",
+  ledgerOwnerId: ledger._id,
+  schoolOwnerId: fakeSchool._id,
+  transactionCount: 3,
+  createdAt: "2025-04-01T00:00:00.000Z",
+  updatedAt: "2025-04-01T00:00:00.000Z",
+};
+const tx = (id: string, amount: number, transactionType: Transaction["transactionType"], transactionDate: string, description = ""): Transaction => ({
+  _id: id,
+  studentOwnerId: student._id,
+  amount,
+  description,
+  transactionType,
+  transactionDate,
+  createdAt: `${transactionDate}T10:00:00.000Z`,
+});
+
+function transactionServer(initial: Transaction[], extra: Record<string, (request: { body: unknown }) => MockResponse | Promise<MockResponse>> = {}) {
+  const state = { transactions: [...initial] };
+  const api = mockApi({
+    [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
+    "GET /student/student-1": () => ok(student),
+    "GET /transactions/student/student-1": () => ok(state.transactions),
+    ...extra,
+  });
+  return { ...api, state };
+}
+
+const renderTransactions = () => renderPage(<TransactionPage />, { path: "/TransactionManager/:studentId", url: "/TransactionManager/student-1" });
+const total = (id: "due" | "paid" | "balance") => screen.getByTestId(`total-${id}`);
+
+afterEach(() => vi.useRealTimers());
+
+describe("Transactions", () => {
+  it("adds up Total Due, Total Paid and Balance in rupees with Indian grouping", async () => {
+    transactionServer([
+      tx("t3", 60000, "Credit", "2025-06-10", "First instalment"),
+      tx("t1", 100000, "Debit", "2025-04-01", "Annual fee"),
+      tx("t2", 25000.5, "Debit", "2025-05-01", "Transport"),
+    ]);
+    renderTransactions();
+    expect(await screen.findByText("First instalment")).toBeInTheDocument();
+    expect(total("due")).toHaveTextContent("Total Due₹1,25,000.50");
+    expect(total("paid")).toHaveTextContent("Total Paid₹60,000.00");
+    expect(total("balance")).toHaveTextContent("Balance₹65,000.50");
+    expect(total("balance")).toHaveTextContent("Still to pay");
+
+    expect(screen.getByRole("heading", { name: "Student Transactions" })).toBeInTheDocument();
+    expect(screen.getByText("Ravi Kumar")).toBeInTheDocument();
+    expect(await screen.findByText(/Class 10 · Morning Batch/)).toBeInTheDocument();
+
+    // Oldest first; Credit reads Received and Debit reads Dues; dates as dd Mon yyyy.
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent("Annual fee₹1,00,000.00Dues01 Apr 2025");
+    expect(rows[2]).toHaveTextContent("First instalment₹60,000.00Received10 Jun 2025");
+  });
+
+  it("shows an advance as money paid ahead, and an empty list plainly", async () => {
+    transactionServer([tx("t1", 500, "Credit", "2025-04-01")]);
+    renderTransactions();
+    await waitFor(() => expect(total("balance")).toHaveTextContent("₹500.00Paid in advance"));
+  });
+
+  it("opens the dialog from 'Add New Transaction', defaults to Received today, and moves the totals at once", async () => {
+    const post = deferred();
+    const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], { "POST /transactions/add": () => post.promise });
+    const user = userEvent.setup();
+    renderTransactions();
+    expect(await screen.findByText("April fee")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add New Transaction" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add New Transaction" });
+    expect(within(dialog).getByLabelText("Transaction Type")).toHaveDisplayValue("Received");
+    expect(within(dialog).getByLabelText("Transaction Date")).toHaveValue(todayInIndia());
+
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByText(AMOUNT_REQUIRED_MESSAGE)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText("Amount (₹)"), "400");
+    await user.type(within(dialog).getByLabelText("Description"), "Part payment");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(within(dialog).getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await waitFor(() => expect(total("paid")).toHaveTextContent("₹400.00"));
+    expect(total("balance")).toHaveTextContent("₹600.00");
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      amount: 400,
+      description: "Part payment",
+      transactionType: "Credit",
+      transactionDate: todayInIndia(),
+      studentOwnerId: "student-1",
+    });
+
+    const saved = tx("t2", 400, "Credit", todayInIndia(), "Part payment");
+    state.transactions.push(saved);
+    post.release(ok(saved));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(total("paid")).toHaveTextContent("₹400.00");
+  });
+
+  it("takes an added transaction back when the server refuses it, and says why in the dialog", async () => {
+    transactionServer([], {
+      "POST /transactions/add": () => fail(400, "VALIDATION_ERROR", "Validation failed", [{ path: "amount", message: "Amount must be at most ₹1,00,00,000." }]),
+    });
+    const user = userEvent.setup();
+    renderTransactions();
+    expect(await screen.findByText("No transactions found")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add New Transaction" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Amount (₹)"), "5000");
+    await user.selectOptions(within(dialog).getByLabelText("Transaction Type"), "Dues");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByText("Amount must be at most ₹1,00,00,000.")).toBeInTheDocument();
+    expect(total("due")).toHaveTextContent("₹0.00");
+    expect(screen.getByText("No transactions found")).toBeInTheDocument();
+  });
+
+  it("hides a deleted transaction at once, brings it back on Undo, and deletes for real only after the window", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee"), tx("t2", 300, "Credit", "2025-04-05", "Cash")], {
+      "DELETE /transactions/t2": () => {
+        state.transactions = state.transactions.filter((row) => row._id !== "t2");
+        return ok({ _id: "t2" });
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderTransactions();
+    const deleteCash = await screen.findByRole("button", { name: "Delete Received of ₹300.00 on 05 Apr 2025" });
+
+    await user.click(deleteCash);
+    expect(screen.queryByText("Cash")).not.toBeInTheDocument();
+    expect(total("paid")).toHaveTextContent("₹0.00");
+    await user.click(await screen.findByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Cash")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000));
+    expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
+    expect(screen.getByText("Cash")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Delete Received of ₹300.00 on 05 Apr 2025" }));
+    expect(screen.queryByText("Cash")).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 100));
+    await waitFor(() => expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/transactions/t2"]));
+    expect(screen.queryByText("Cash")).not.toBeInTheDocument();
+    expect(total("balance")).toHaveTextContent("₹1,000.00");
+  });
+
+  it("brings a transaction back with a message when the server refuses the delete", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], { "DELETE /transactions/t1": () => fail(500, "INTERNAL_ERROR", "Database unavailable") });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderTransactions();
+    await user.click(await screen.findByRole("button", { name: /^Delete Dues of ₹1,000.00/ }));
+    expect(screen.queryByText("April fee")).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 100));
+    expect(await screen.findByText(/Could not delete the transaction, so it is back in the list: Database unavailable/)).toBeInTheDocument();
+    expect(screen.getByText("April fee")).toBeInTheDocument();
+  });
+
+  it("says the student was not found instead of showing an empty ledger", async () => {
+    mockApi({
+      [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
+      "GET /student/student-1": () => fail(404, "NOT_FOUND", "Student not found"),
+      "GET /transactions/student/student-1": () => fail(404, "NOT_FOUND", "Student not found"),
+    });
+    renderTransactions();
+    expect(await screen.findByText("This student was not found.")).toBeInTheDocument();
+  });
+});
