@@ -49,3 +49,18 @@ test("a new director signs up through the popup, sets up the school, stays signe
   await signInThroughPopup(page, director);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("when the browser blocks the popup, sign-in continues in the same tab", async ({ page }) => {
+  // What a blocking browser does: window.open returns null.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign up with Google" }).click();
+  await expect(page.getByText("Choose an account")).toBeVisible();
+  await page.getByLabel("Name").fill("Ravi Prakash");
+  await page.getByLabel("Email").fill(`redirect-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/SchoolManager$/);
+  await expect(page.getByRole("heading", { name: "Welcome to Our Platform!" })).toBeVisible();
+});
