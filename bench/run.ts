@@ -1,5 +1,6 @@
 import { benchLoginBundle } from "./login-bundle.bench";
 import { benchServerStart } from "./server-start.bench";
+import { benchSlipData } from "./slip-data.bench";
 import { benchStudentList } from "./student-list.bench";
 
 /** `npm run bench [-- name…]`: every benchmark, or the named ones (login, start, students, …). */
@@ -7,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   login: benchLoginBundle,
   start: benchServerStart,
   students: benchStudentList,
+  slips: benchSlipData,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,12 +1,7 @@
 import autocannon from "autocannon";
-import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
-import { connectDatabase } from "../src/server/db/connect";
-import { session } from "../src/server/db/schema";
-import { seedDemoSchool } from "../src/server/services/seed/seed-demo-school";
-import { dropDatabase, freshDatabase } from "./support/postgres";
 import { heading, percentile, report } from "./support/report";
-import { startServerProcess } from "./support/server-process";
+import { startSeededServer } from "./support/seeded-server";
 
 const STUDENTS = 5000;
 const CONNECTIONS = 50;
@@ -61,33 +56,21 @@ async function apiLoad(url: string, token: string) {
 /** Issue 3: one ledger of 5,000 students, 50 connections for 10 s, API against the bare query. */
 export async function benchStudentList() {
   heading(`Student list under load: ${STUDENTS} students, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL (issue 3)`);
-  const url = await freshDatabase(DATABASE);
+  const running = await startSeededServer(DATABASE, { ledgers: 1, studentsPerLedger: STUDENTS, transactionsPerStudent: 2 });
   try {
-    const connection = await connectDatabase(url);
-    const seeded = await seedDemoSchool(connection.db, { email: "bench@bahi.local", ledgers: 1, studentsPerLedger: STUDENTS, transactionsPerStudent: 2 });
-    // A real session row; the bearer plugin accepts its token in an Authorization header.
-    const token = randomBytes(24).toString("base64url");
-    await connection.db.insert(session).values({ id: randomUUID(), token, userId: seeded.userId, expiresAt: new Date(Date.now() + 86_400_000) });
-    await connection.close();
-
-    const server = await startServerProcess({ DATABASE_URL: url, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") });
-    try {
-      const ledgerId = seeded.ledgerIds[0]!;
-      for (const search of [undefined, "sharma"]) {
-        const label = search ? `search "${search}"` : "page 1";
-        const path = `/api/v1/student/ledger/${ledgerId}?page=1&limit=100${search ? `&search=${search}` : ""}`;
-        const api = await apiLoad(`${server.url}${path}`, token);
-        const bare = await bareLoad(url, seeded.schoolId, ledgerId, search);
-        report(`${label}: API`, `${api.rps.toFixed(0)} req/s`);
-        report(`${label}: API p99`, `${api.p99.toFixed(1)} ms`, "< 100 ms");
-        report(`${label}: bare pg pool (the limit)`, `${bare.rps.toFixed(0)} req/s`);
-        report(`${label}: bare pg pool p99`, `${bare.p99.toFixed(1)} ms`);
-        report(`${label}: API / bare throughput`, (api.rps / bare.rps).toFixed(2), "≥ 0.5");
-      }
-    } finally {
-      await server.stop();
+    const ledgerId = running.seeded.ledgerIds[0]!;
+    for (const search of [undefined, "sharma"]) {
+      const label = search ? `search "${search}"` : "page 1";
+      const path = `/api/v1/student/ledger/${ledgerId}?page=1&limit=100${search ? `&search=${search}` : ""}`;
+      const api = await apiLoad(`${running.server.url}${path}`, running.token);
+      const bare = await bareLoad(running.databaseUrl, running.seeded.schoolId, ledgerId, search);
+      report(`${label}: API`, `${api.rps.toFixed(0)} req/s`);
+      report(`${label}: API p99`, `${api.p99.toFixed(1)} ms`, "< 100 ms");
+      report(`${label}: bare pg pool (the limit)`, `${bare.rps.toFixed(0)} req/s`);
+      report(`${label}: bare pg pool p99`, `${bare.p99.toFixed(1)} ms`);
+      report(`${label}: API / bare throughput`, (api.rps / bare.rps).toFixed(2), "≥ 0.5");
     }
   } finally {
-    await dropDatabase(DATABASE);
+    await running.stop();
   }
 }

@@ -1,0 +1,37 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { connectDatabase } from "../../src/server/db/connect";
+import { session } from "../../src/server/db/schema";
+import { seedDemoSchool, type SeedOptions, type SeedResult } from "../../src/server/services/seed/seed-demo-school";
+import { dropDatabase, freshDatabase } from "./postgres";
+import { startServerProcess, type ServerProcess } from "./server-process";
+
+export interface SeededServer {
+  server: ServerProcess;
+  seeded: SeedResult;
+  databaseUrl: string;
+  /** A real session token of the seeded director, for `Authorization: Bearer …`. */
+  token: string;
+  stop(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database seeded with a demo school, and the real server running on it. */
+export async function startSeededServer(database: string, seed: Omit<SeedOptions, "email">): Promise<SeededServer> {
+  const databaseUrl = await freshDatabase(database);
+  const connection = await connectDatabase(databaseUrl);
+  const seeded = await seedDemoSchool(connection.db, { email: `${database}@bahi.local`, ...seed });
+  // The bearer plugin accepts a session row's token in an Authorization header.
+  const token = randomBytes(24).toString("base64url");
+  await connection.db.insert(session).values({ id: randomUUID(), token, userId: seeded.userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await connection.close();
+  const server = await startServerProcess({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") });
+  return {
+    server,
+    seeded,
+    databaseUrl,
+    token,
+    async stop() {
+      await server.stop();
+      await dropDatabase(database);
+    },
+  };
+}
