@@ -11,6 +11,8 @@ export interface SeededServer {
   databaseUrl: string;
   /** A real session token of the seeded director, for `Authorization: Bearer …`. */
   token: string;
+  /** The Cookie header a signed-in browser sends (session token and the cached session). */
+  browserCookie: string;
   stop(): Promise<void>;
 }
 
@@ -24,11 +26,18 @@ export async function startSeededServer(database: string, seed: Omit<SeedOptions
   await connection.db.insert(session).values({ id: randomUUID(), token, userId: seeded.userId, expiresAt: new Date(Date.now() + 86_400_000) });
   await connection.close();
   const server = await startServerProcess({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") });
+  // A browser's session check (useSession) receives these cookies; every API call then carries them.
+  const sessionCheck = await fetch(`${server.url}/api/auth/get-session`, { headers: { authorization: `Bearer ${token}` } });
+  const browserCookie = sessionCheck.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   return {
     server,
     seeded,
     databaseUrl,
     token,
+    browserCookie,
     async stop() {
       await server.stop();
       await dropDatabase(database);

@@ -25,7 +25,13 @@ export function createAuth({ db, baseUrl, secret, google, logger, plugins = [] }
     database: drizzleAdapter(db, { provider: "pg", schema }),
     trustedOrigins: [baseUrl],
     // Cookies are HttpOnly and SameSite=Lax by default, and Secure whenever baseURL is https.
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // A signed cookie caches the session for a minute, so most API calls need no session query;
+      // a sign-out on another device takes effect within that minute.
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
     telemetry: { enabled: false },
     // One joined query for session + user on every authenticated request, instead of two.
     advanced: { database: { joins: true } },
