@@ -4,6 +4,7 @@ import { StartupError } from "./startup-error";
 
 try {
   const server = await startServer(readEnv());
+  console.log(server.summary);
   const stop = () => {
     server.close().then(() => process.exit(0), () => process.exit(1));
   };

@@ -17,6 +17,8 @@ const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.
 
 export interface RunningServer {
   url: string;
+  /** What main.ts tells a person who just ran `npm start`. */
+  summary: string;
   port: number;
   close(): Promise<void>;
 }
@@ -50,8 +52,10 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
 
   const port = (server.address() as { port: number }).port;
   logger.info({ url: env.baseUrl, port, database: connection.kind, signIn: env.googleConfigured ? "Google" : "development identity provider" }, "Bahi is running");
+  const summary = `Bahi is ready at ${env.baseUrl} (${connection.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"}; sign-in: ${env.googleConfigured ? "Google" : "development identity provider"})`;
   return {
     url: `http://${env.host}:${port}`,
+    summary,
     port,
     async close() {
       // Stop accepting, let requests under way finish (a client may have hung up mid-request), then
