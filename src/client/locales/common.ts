@@ -46,6 +46,7 @@ const en = {
     cta: "See plans",
   },
   footer: {
+    label: "Footer",
     privacy: "Privacy Policy",
     terms: "Terms and Conditions",
     refund: "Cancellation and Refund",
@@ -136,6 +137,7 @@ const hi: typeof en = {
     cta: "योजनाएँ देखें",
   },
   footer: {
+    label: "फ़ुटर",
     privacy: "गोपनीयता नीति",
     terms: "नियम और शर्तें",
     refund: "रद्दीकरण और धनवापसी",

@@ -1,11 +1,11 @@
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { SiteFooter } from "../../components/site-footer";
 import { PageSpinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMySchool } from "../../lib/session/use-my-school";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { SidebarContent } from "./sidebar";
 
@@ -39,7 +39,7 @@ export function AppLayout() {
           </Suspense>
         </main>
       </div>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }

@@ -33,7 +33,6 @@ const en = {
     adding: "Adding...",
     save: "Save",
     saving: "Saving...",
-    cancel: "Cancel",
     close: "Close",
   },
   confirmDelete: {
@@ -85,7 +84,6 @@ const hi: typeof en = {
     adding: "जोड़ा जा रहा है...",
     save: "सहेजें",
     saving: "सहेजा जा रहा है...",
-    cancel: "रद्द करें",
     close: "बंद करें",
   },
   confirmDelete: {

@@ -5,7 +5,7 @@ import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import "./i18n";
-import { PublicFooter } from "./public-footer";
+import { SiteFooter } from "../../components/site-footer";
 
 /**
  * The frame of every public page: open to signed-out visitors (payment gateways check these
@@ -39,7 +39,7 @@ export function PublicShell({ title, lead, icon, children }: { title: string; le
           <div className="mt-5 space-y-4 leading-relaxed text-slate-700">{children}</div>
         </article>
       </main>
-      <PublicFooter />
+      <SiteFooter className="mx-auto max-w-3xl" />
     </div>
   );
 }

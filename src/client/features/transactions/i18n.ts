@@ -48,7 +48,6 @@ const en = {
     date: "Transaction Date",
     add: "Add",
     saving: "Saving...",
-    cancel: "Cancel",
     close: "Close",
   },
   errors: {
@@ -105,7 +104,6 @@ const hi: typeof en = {
     date: "लेन-देन की तारीख़",
     add: "जोड़ें",
     saving: "सहेजा जा रहा है...",
-    cancel: "रद्द करें",
     close: "बंद करें",
   },
   errors: {

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ledgerFieldsSchema, type Ledger, type LedgerFields } from "@/shared/api/ledger";
 import { todayInIndia } from "@/shared/rules/calendar-date";
+import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
@@ -87,17 +88,7 @@ function LedgerForm({ schoolId, ledger, onDone }: { schoolId: string; ledger?: L
         <Input placeholder={currentSessionYear()} inputMode="numeric" {...form.register("sessionYear")} />
       </FormField>
       <FormError message={formError} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("dialog.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {ledger ? (isSubmitting ? t("dialog.saving") : t("dialog.save")) : isSubmitting ? t("dialog.adding") : t("dialog.add")}
-        </Button>
-      </div>
+      <DialogFormActions submitting={isSubmitting} label={ledger ? t("dialog.save") : t("dialog.add")} busyLabel={ledger ? t("dialog.saving") : t("dialog.adding")} />
     </form>
   );
 }

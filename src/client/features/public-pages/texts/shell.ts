@@ -3,7 +3,6 @@ const en = {
   home: "Bahi home",
   signIn: "Sign in",
   openApp: "Open Bahi",
-  footer: "Footer",
   lastUpdated: "Last updated on May 1st 2024",
   contact: {
     heading: "Contact us",
@@ -20,7 +19,6 @@ const hi: typeof en = {
   home: "बही होम",
   signIn: "साइन इन",
   openApp: "बही खोलें",
-  footer: "फ़ुटर",
   lastUpdated: "अंतिम अद्यतन: 1 मई 2024",
   contact: {
     heading: "संपर्क करें",

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Student } from "@/shared/api/student";
+import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
@@ -110,17 +111,7 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
         </FormField>
       )}
       <FormError message={formError} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("dialog.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {student ? (isSubmitting ? t("dialog.saving") : t("dialog.save")) : isSubmitting ? t("dialog.adding") : t("dialog.add")}
-        </Button>
-      </div>
+      <DialogFormActions submitting={isSubmitting} label={student ? t("dialog.save") : t("dialog.add")} busyLabel={student ? t("dialog.saving") : t("dialog.adding")} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { addTransactionBodySchema } from "@/shared/api/transaction";
 import { todayInIndia } from "@/shared/rules/calendar-date";
+import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
@@ -85,17 +86,7 @@ function AddTransactionForm({ ids, onDone }: { ids: { schoolId: string; studentI
         </FormField>
       </div>
       <FormError message={formError} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("dialog.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? t("dialog.saving") : t("dialog.add")}
-        </Button>
-      </div>
+      <DialogFormActions submitting={isSubmitting} label={t("dialog.add")} busyLabel={t("dialog.saving")} />
     </form>
   );
 }

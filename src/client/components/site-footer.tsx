@@ -1,16 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { footerLinks, type NavLinkItem } from "../../lib/navigation";
+import { footerLinks, type NavLinkItem } from "../lib/navigation";
+import { cn } from "../lib/cn";
 
-// Signed-out visitors have no header menu, so About Us joins the footer's policy and contact links.
+// About Us joins the policy and contact links: signed-out visitors have no header menu to find it in.
 const links: NavLinkItem[] = [{ to: "/About-us", labelKey: "nav.aboutUs" }, ...footerLinks];
 
-export function PublicFooter() {
+/** The footer of every page, in the app's layout and on the public pages alike. */
+export function SiteFooter({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-slate-200 bg-white px-4 py-5 text-sm text-slate-600">
-      <div className="mx-auto max-w-3xl">
-        <nav aria-label={t("publicPages:shell.footer")}>
+      <div className={cn(className)}>
+        <nav aria-label={t("footer.label")}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map(({ to, labelKey }) => (
               <li key={to}>

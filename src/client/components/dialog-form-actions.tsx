@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "./ui/button";
+import { DialogClose } from "./ui/dialog";
+import { Spinner } from "./ui/spinner";
+
+/** Cancel and submit at the foot of a dialog's form; the submit shows a spinner while the form saves. */
+export function DialogFormActions({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          {t("cancel")}
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? <Spinner /> : null}
+        {submitting ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}
