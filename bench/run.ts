@@ -1,3 +1,4 @@
+import { benchBillsPdf } from "./bills-pdf.bench";
 import { benchLoginBundle } from "./login-bundle.bench";
 import { benchServerStart } from "./server-start.bench";
 import { benchSlipData } from "./slip-data.bench";
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<void>> = {
   start: benchServerStart,
   students: benchStudentList,
   slips: benchSlipData,
+  bills: benchBillsPdf,
 };
 
 const wanted = process.argv.slice(2);

@@ -5,6 +5,7 @@ const en = {
   intro: "A ledger is one class in one session year, with its students and their fees.",
   search: "Search ledgers...",
   add: "Add Ledger",
+  billsAll: "Generate bills of all student",
   table: {
     caption: "Ledgers",
     sno: "S.No.",
@@ -56,6 +57,7 @@ const hi: typeof en = {
   intro: "एक खाता एक सत्र की एक कक्षा है, उसके छात्रों और उनके शुल्क के साथ।",
   search: "खाते खोजें...",
   add: "खाता जोड़ें",
+  billsAll: "सभी छात्रों के बिल बनाएँ",
   table: {
     caption: "खाते",
     sno: "क्र.सं.",

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Ledger } from "@/shared/api/ledger";
 import { EmptyState } from "../../components/empty-state";
+import { GenerateBillsButton } from "../../components/generate-bills-button";
 import { PageHeader } from "../../components/page-header";
 import { QueryErrorState } from "../../components/query-error-state";
 import { useSchoolId } from "../../components/queries/use-school-id";
@@ -46,8 +47,16 @@ export default function LedgerDetailsPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      {/* 'Generate bills of all student' goes beside Add Ledger; the demand-slip issue wires it. */}
-      <PageHeader title={t("title")} subtitle={t("intro")} actions={addButton} />
+      <PageHeader
+        title={t("title")}
+        subtitle={t("intro")}
+        actions={
+          <>
+            {schoolId ? <GenerateBillsButton scope={{ kind: "school", schoolId }} label={t("billsAll")} /> : null}
+            {addButton}
+          </>
+        }
+      />
       <SearchBox placeholder={t("search")} value={search} onChange={(event) => setSearch(event.target.value)} />
       {body()}
       <LedgerFormDialog

@@ -107,7 +107,14 @@ describe("profile", () => {
 
     expect(await screen.findByRole("button", { name: "Updating..." })).toBeDisabled();
     const sent = calls.find((call) => call.method === "PUT");
-    expect(sent?.body).toEqual({ schoolName: fakeSchool.schoolName, directorName: "Ravi Kumar", contactNumber: fakeSchool.contactNumber, address: fakeSchool.address });
+    expect(sent?.body).toEqual({
+      schoolName: fakeSchool.schoolName,
+      directorName: "Ravi Kumar",
+      contactNumber: fakeSchool.contactNumber,
+      address: fakeSchool.address,
+      upiVpa: fakeSchool.upiVpa,
+      slipDueDays: fakeSchool.slipDueDays,
+    });
 
     response.release(ok({ ...fakeSchool, directorName: "Ravi Kumar" }));
     expect(await screen.findByRole("status")).toHaveTextContent("School updated successfully!");
@@ -156,6 +163,50 @@ describe("profile", () => {
     expect(await screen.findByText("Navigated away")).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledOnce();
     expect(localStorage.getItem("schoolDetails")).toBeNull();
+  });
+
+  it("edits the slip settings: UPI ID (explained) and due days, checked by the shared schema next to each field", async () => {
+    const { calls } = mockApi({ ...siteInfoRoute, [PUT]: ({ body }) => ok({ ...fakeSchool, ...(body as object) }) });
+    renderProfile();
+    await loaded();
+    const upi = screen.getByLabelText("UPI ID");
+    const dueDays = screen.getByLabelText("Slip due days");
+    expect(upi).toHaveValue("");
+    expect(dueDays).toHaveValue(10);
+    expect(upi).toHaveAccessibleDescription(/UPI QR code for exactly that amount/);
+
+    await userEvent.type(upi, "not a upi id");
+    await userEvent.clear(dueDays);
+    await userEvent.type(dueDays, "120");
+    await submit();
+    expect(await screen.findByLabelText("UPI ID")).toHaveAccessibleDescription("Enter a UPI ID like schoolname@okaxis.");
+    expect(screen.getByLabelText("Slip due days")).toHaveAccessibleDescription("Due days must be a whole number from 0 to 90.");
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+
+    await userEvent.clear(upi);
+    await userEvent.type(upi, " svm.sitamarhi@okaxis ");
+    await userEvent.clear(dueDays);
+    await userEvent.type(dueDays, "15");
+    await submit();
+    expect(await screen.findByRole("status")).toHaveTextContent("School updated successfully!");
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ upiVpa: "svm.sitamarhi@okaxis", slipDueDays: 15 });
+    expect(screen.getByLabelText("UPI ID")).toHaveValue("svm.sitamarhi@okaxis");
+    expect(screen.getByLabelText("UPI ID")).not.toHaveAccessibleDescription(/Enter a UPI ID/);
+  });
+
+  it("clears the UPI ID by sending it empty, and says in Hindi what is wrong with one", async () => {
+    const { calls } = mockApi({ ...siteInfoRoute, [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, upiVpa: "svm@okaxis" }), [PUT]: ({ body }) => ok({ ...fakeSchool, ...(body as object) }) });
+    renderProfile();
+    await loaded();
+    await userEvent.clear(screen.getByLabelText("UPI ID"));
+    await submit();
+    await screen.findByRole("status");
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ upiVpa: "" });
+
+    await i18next.changeLanguage("hi");
+    await userEvent.type(screen.getByLabelText("UPI आईडी"), "svm@");
+    await userEvent.click(screen.getByRole("button", { name: "विद्यालय विवरण अपडेट करें" }));
+    expect(await screen.findByLabelText("UPI आईडी")).toHaveAccessibleDescription("UPI आईडी schoolname@okaxis जैसी लिखें।");
   });
 
   it("speaks Hindi, validation messages included", async () => {

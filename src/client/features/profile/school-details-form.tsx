@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { schoolDetailsSchema, type School, type SchoolDetails } from "@/shared/api/school";
+import { updateSchoolBodySchema, type School, type UpdateSchoolBody } from "@/shared/api/school";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
@@ -14,21 +14,26 @@ import { applyServerFieldErrors } from "../../lib/use-server-field-errors";
 import { SchoolUpdateMessage } from "./school-update-message";
 import { statusForUpdateError, type SchoolUpdateStatus } from "./school-update-status";
 
-const FIELDS = ["schoolName", "directorName", "contactNumber", "address"] as const;
+const FIELDS = ["schoolName", "directorName", "contactNumber", "address", "upiVpa", "slipDueDays"] as const;
 
-const detailsOf = ({ schoolName, directorName, contactNumber, address }: School): SchoolDetails => ({
+const detailsOf = ({ schoolName, directorName, contactNumber, address, upiVpa, slipDueDays }: School): UpdateSchoolBody => ({
   schoolName,
   directorName,
   contactNumber,
   address,
+  upiVpa,
+  slipDueDays,
 });
 
-/** Edits the four set-up fields, checked by the same schema as SchoolManager and the server. */
+/**
+ * Edits the four set-up fields and the demand-slip settings (UPI ID for the slips' QR code, days
+ * until a slip is due), checked by the same schema as the server.
+ */
 export function SchoolDetailsForm({ school }: { school: School }) {
   const { t } = useTranslation("profile");
   const updateSchool = useUpdateSchool(school);
   const [status, setStatus] = useState<SchoolUpdateStatus | null>(null);
-  const form = useForm<SchoolDetails>({ resolver: zodResolver(schoolDetailsSchema), defaultValues: detailsOf(school) });
+  const form = useForm<UpdateSchoolBody>({ resolver: zodResolver(updateSchoolBodySchema), defaultValues: detailsOf(school) });
   const { errors, isSubmitting } = form.formState;
   const message = (field: (typeof FIELDS)[number]) => translateMessage(t, errors[field]?.message);
 
@@ -66,6 +71,17 @@ export function SchoolDetailsForm({ school }: { school: School }) {
           <FormField label={t("school.address")} error={message("address")}>
             <Textarea rows={3} autoComplete="street-address" {...form.register("address")} />
           </FormField>
+          <fieldset className="space-y-4 border-t border-slate-200 pt-4">
+            <legend className="pr-2 text-sm font-semibold text-slate-700">{t("school.slips")}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label={t("school.upiVpa")} error={message("upiVpa")} hint={t("school.upiHint")}>
+                <Input autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="schoolname@okaxis" {...form.register("upiVpa")} />
+              </FormField>
+              <FormField label={t("school.dueDays")} error={message("slipDueDays")} hint={t("school.dueDaysHint")}>
+                <Input type="number" inputMode="numeric" min={0} max={90} step={1} {...form.register("slipDueDays", { valueAsNumber: true })} />
+              </FormField>
+            </div>
+          </fieldset>
           <SchoolUpdateMessage status={status} />
           <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
             {isSubmitting ? <Spinner /> : null}

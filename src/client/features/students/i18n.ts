@@ -8,6 +8,7 @@ const en = {
   count_other: "{{count}} students",
   search: "Search students",
   add: "Add Student",
+  bills: "Generate Bills",
   loading: "Loading students...",
   table: {
     caption: "Students of this ledger",
@@ -74,6 +75,7 @@ const hi: typeof en = {
   count_other: "{{count}} छात्र",
   search: "छात्र खोजें",
   add: "छात्र जोड़ें",
+  bills: "बिल बनाएँ",
   loading: "छात्र लोड हो रहे हैं...",
   table: {
     caption: "इस खाते के छात्र",

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Student } from "@/shared/api/student";
 import { EmptyState } from "../../components/empty-state";
+import { GenerateBillsButton } from "../../components/generate-bills-button";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
 import { QueryErrorState } from "../../components/query-error-state";
@@ -99,11 +100,13 @@ export default function StudentManagerPage() {
           ) : null
         }
         actions={
-          // 'Generate Bills' (this ledger's demand slips) goes here; the demand-slip issue wires it.
-          <Button onClick={() => setEditing(null)}>
-            <Plus aria-hidden />
-            {t("add")}
-          </Button>
+          <>
+            <GenerateBillsButton scope={{ kind: "ledger", ledgerId }} label={t("bills")} />
+            <Button onClick={() => setEditing(null)}>
+              <Plus aria-hidden />
+              {t("add")}
+            </Button>
+          </>
         }
       />
       <div className="flex items-center gap-3">

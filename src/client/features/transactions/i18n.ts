@@ -17,6 +17,7 @@ const en = {
     advance: "Paid in advance",
   },
   add: "Add New Transaction",
+  demandSlip: "Generate Demand Slip",
   table: {
     caption: "Transactions of this student",
     description: "Description",
@@ -73,6 +74,7 @@ const hi: typeof en = {
     advance: "अग्रिम भुगतान",
   },
   add: "नया लेन-देन जोड़ें",
+  demandSlip: "मांग पर्ची बनाएँ",
   table: {
     caption: "इस छात्र के लेन-देन",
     description: "विवरण",

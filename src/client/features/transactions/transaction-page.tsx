@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { feeTotals } from "@/shared/rules/fee-totals";
 import { EmptyState } from "../../components/empty-state";
+import { GenerateBillsButton } from "../../components/generate-bills-button";
 import { PageHeader } from "../../components/page-header";
 import { QueryErrorState } from "../../components/query-error-state";
 import { useLedgerById } from "../../components/queries/ledgers-query";
@@ -80,11 +81,13 @@ export default function TransactionPage() {
           ) : null
         }
         actions={
-          // 'Generate Demand Slip' (this student's Bills.pdf) goes here; the demand-slip issue wires it.
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden />
-            {t("add")}
-          </Button>
+          <>
+            <GenerateBillsButton scope={{ kind: "student", studentId }} label={t("demandSlip")} />
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden />
+              {t("add")}
+            </Button>
+          </>
         }
       />
       {visible ? <FeeTotalsCards totals={feeTotals(visible)} /> : null}

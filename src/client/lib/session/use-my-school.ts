@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AddSchoolBody, School, SchoolDetails } from "@/shared/api/school";
+import type { AddSchoolBody, School, SchoolDetails, UpdateSchoolBody } from "@/shared/api/school";
 import { apiRequest } from "../api-client";
 import { readStoredSchool, storeSchool } from "./school-storage";
 
@@ -35,7 +35,7 @@ export function useAddSchool(uid: string) {
 export function useUpdateSchool(school: School) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: SchoolDetails) => apiRequest<{ data: School }>("PUT", `/school/${school._id}`, details),
+    mutationFn: (details: UpdateSchoolBody) => apiRequest<{ data: School }>("PUT", `/school/${school._id}`, details),
     onSuccess: ({ data }) => {
       storeSchool(data);
       queryClient.setQueryData(schoolQueryKey(school.uid), data);

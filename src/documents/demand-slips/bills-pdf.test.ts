@@ -1,0 +1,184 @@
+import jsQR from "jsqr";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DemandSlip } from "@/shared/api/demand-slip";
+import { loadNodeFonts } from "../fonts/load-node-fonts";
+import type { DocumentFonts } from "../fonts/document-fonts";
+import type { DocumentLanguage } from "../language";
+import { sampleSchool, sampleSlip } from "./bills-fixtures";
+import { generateBillsPdf, type BillsSchool } from "./bills-pdf";
+import { brightness, crop, PdfProbe, type PageImage } from "./pdf-probe";
+import { placeSlips, slipGeometry } from "./slip-layout";
+
+let fonts: DocumentFonts;
+const probes: PdfProbe[] = [];
+beforeAll(async () => {
+  fonts = await loadNodeFonts();
+});
+afterAll(() => probes.forEach((probe) => probe.dispose()));
+
+async function bills(slips: DemandSlip[], { language = "en", school = sampleSchool }: { language?: DocumentLanguage; school?: BillsSchool } = {}) {
+  const probe = new PdfProbe(await generateBillsPdf({ school, slips }, { language, fonts }));
+  probes.push(probe);
+  return probe;
+}
+
+/** n fee lines of ₹100 each. */
+const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ particular: `Fee ${i + 1}`, amount: 100 }));
+
+const aarav = sampleSlip({
+  slipNo: "251122-0001",
+  studentName: "Aarav Sharma",
+  fatherName: "Rakesh Sharma",
+  feesDetails: [
+    { particular: "Tuition Fee November", amount: 1500 },
+    { particular: "Transport Fee", amount: 750.5 },
+  ],
+  totalMoneyReceive: 1000,
+});
+const kavya = sampleSlip({
+  slipNo: "251122-0002",
+  studentName: "काव्या मिश्रा",
+  fatherName: "रमेश मिश्रा",
+  rollNumber: "2",
+  feesDetails: [{ particular: "Annual Fee/वार्षिक शुल्क", amount: 120000 }],
+  totalMoneyReceive: 0,
+});
+const paidUp = sampleSlip({
+  slipNo: "251122-0003",
+  studentName: "Rohan Gupta",
+  fatherName: "Sunil Gupta",
+  rollNumber: "3",
+  feesDetails: [{ particular: "Exam Fee", amount: 500 }],
+  totalMoneyReceive: 500,
+});
+
+describe("Bills.pdf", () => {
+  it("prints each slip's header, student, fee lines, totals in ₹ with Indian grouping, words and fixed texts", async () => {
+    const text = (await bills([aarav, kavya, paidUp])).text();
+    expect(text).toContain("Saraswati Vidya Mandir");
+    expect(text).toContain("Station Road, Sitamarhi, Bihar 843301");
+    expect(text).toContain("Contact us: 9876543210");
+    expect(text).toMatch(/Slip No\.: 251122-0001\s+Date: 22-11-2025\s+Due Date: 02-12-2025/);
+    expect(text).toMatch(/Student: Aarav Sharma\s+Father's Name: Rakesh Sharma/);
+    expect(text).toMatch(/Class: 10\s+Roll No\.: 1\s+Ledger: Class 10 A \(2025-26\)/);
+    expect(text).toMatch(/Tuition Fee November\s+₹1,500\.00/);
+    expect(text).toMatch(/Transport Fee\s+₹750\.50/);
+    expect(text).toMatch(/Less: Received\s+₹1,000\.00/);
+    expect(text).toMatch(/Total Due\s+₹1,250\.50/);
+    expect(text).toContain("In words: Rupees One Thousand Two Hundred Fifty and Fifty Paise Only");
+    expect(text).toMatch(/Annual Fee\/वार्षिक शुल्क\s+₹1,20,000\.00/);
+    expect(text).toMatch(/Total Due\s+₹1,20,000\.00/);
+    expect(text).toContain("Rupees One Lakh Twenty Thousand Only");
+    expect(text).toMatch(/Total Due\s+₹0\.00/);
+    expect(text).toContain("Rupees Zero Only");
+    expect(text.split("Less: Received").length - 1).toBe(2); // not on Kavya's slip: nothing received
+    for (const fixed of ["Ensure payment before the due date.", "Authorized Signatory", "Contact us"]) {
+      expect(text.split(fixed).length - 1).toBe(3); // once per slip
+    }
+  });
+
+  it("extracts a Devanagari name intact (shaped, and in typed order)", async () => {
+    const text = (await bills([kavya])).text();
+    expect(text).toMatch(/Student: काव्या मिश्रा\s+Father's Name: रमेश मिश्रा/);
+  });
+
+  it("starts a new page when the next box (60 mm + 6 per line + 6 if received) would cross the bottom margin", async () => {
+    // A page holds boxes from 7 mm to 290 mm with 5 mm between them.
+    // 1 line, nothing received: 66 mm → 7 + 4×66 + 3×5 = 286 fits four, a fifth would end at 357: 9 slips → 3 pages.
+    const short = Array.from({ length: 9 }, () => sampleSlip({ feesDetails: lines(1) }));
+    // 12 lines + Received: 138 mm → 7 + 2×138 + 5 = 288 fits two: 3 slips → 2 pages.
+    const long = Array.from({ length: 3 }, () => sampleSlip({ feesDetails: lines(12), totalMoneyReceive: 100 }));
+    // 138 + three 66s: 7 + 138 + 5 + 66 + 5 + 66 = 287, the third 66 goes over → 2 pages.
+    const mixed = [sampleSlip({ feesDetails: lines(12), totalMoneyReceive: 100 }), ...Array.from({ length: 3 }, () => sampleSlip({ feesDetails: lines(1) }))];
+    expect((await bills(short)).pageCount()).toBe(3);
+    expect((await bills(long)).pageCount()).toBe(2);
+    expect((await bills(mixed)).pageCount()).toBe(2);
+    expect((await bills([])).pageCount()).toBe(1);
+  });
+
+  it("draws a slip without a Received line 6 mm shorter than one with it", async () => {
+    const without = sampleSlip({ feesDetails: lines(1), totalMoneyReceive: 0 });
+    const withReceived = sampleSlip({ feesDetails: lines(1), totalMoneyReceive: 50 });
+    const page = (await bills([without, withReceived])).render(1, 72);
+    // At 72 dpi a pixel is a point; the boxes' left edge is the only long vertical line at x = 10 mm.
+    const heights = darkRuns(page, Math.round((10 * 72) / 25.4)).filter((run) => run > 50);
+    const mmToPt = 72 / 25.4;
+    // Within 2.5 px: the 0.8 pt stroke and anti-aliasing; a missing or extra 6 mm line would be 17 px.
+    const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(2.5);
+    expect(heights).toHaveLength(2);
+    near(heights[0]!, 66 * mmToPt);
+    near(heights[1]!, 72 * mmToPt);
+    near(heights[1]! - heights[0]!, 6 * mmToPt);
+  });
+
+  it("follows the app's language for labels and words (Hindi)", async () => {
+    const text = (await bills([aarav, kavya], { language: "hi" })).text();
+    expect(text).toContain("संपर्क करें: 9876543210");
+    expect(text).toMatch(/छात्र: काव्या मिश्रा/);
+    expect(text).toMatch(/घटाएँ: प्राप्त राशि\s+₹1,000\.00/);
+    expect(text).toMatch(/कुल देय\s+₹1,20,000\.00/);
+    expect(text).toContain("एक लाख बीस हज़ार रुपये मात्र");
+    expect(text).toContain("कृपया अंतिम तिथि से पहले भुगतान करें।");
+    expect(text).toContain("अधिकृत हस्ताक्षरकर्ता");
+    expect(text).not.toContain("Total Due");
+  });
+
+  it("cuts a value too long for its field with '…' and calls an undescribed Dues line 'Fee'", async () => {
+    const long = sampleSlip({ studentName: `Aarav ${"Kumar ".repeat(20)}Sharma`, feesDetails: [{ particular: " ", amount: 300 }] });
+    const text = (await bills([long])).text();
+    expect(text).toMatch(/Student: Aarav Kumar Kumar[\w ]*…\s+Father's Name: Rakesh Sharma/);
+    expect(text).not.toContain("Kumar Sharma");
+    expect(text).toMatch(/Fee\s+₹300\.00/);
+  });
+
+  it("reports progress up to the last slip", async () => {
+    const seen: [number, number][] = [];
+    await generateBillsPdf({ school: sampleSchool, slips: Array.from({ length: 120 }, () => sampleSlip()) }, { language: "en", fonts, onProgress: (done, total) => seen.push([done, total]) });
+    expect(seen).toEqual([[50, 120], [100, 120], [120, 120]]);
+  });
+});
+
+describe("UPI QR code", () => {
+  const qrOf = (page: PageImage, slips: DemandSlip[], index: number) => {
+    const slots = placeSlips(slips.map((s) => ({ feeLines: s.feesDetails.length, received: s.totalMoneyReceive })));
+    const slip = slips[index]!;
+    const { qr } = slipGeometry(slots[index]!, { feeLines: slip.feesDetails.length, received: slip.totalMoneyReceive, withQr: true });
+    const margin = 7; // points of quiet zone around the code
+    const region = crop(page, { x: qr!.x - margin, y: qr!.y - margin, width: qr!.size + 2 * margin, height: qr!.size + 2 * margin });
+    return jsQR(region.data, region.width, region.height)?.data ?? null;
+  };
+
+  it("encodes exactly the slip's balance as an NPCI pay link, payable to the school's UPI ID", async () => {
+    const slips = [aarav, kavya];
+    const probe = await bills(slips);
+    const page = probe.render(1, 200);
+    expect(qrOf(page, slips, 0)).toBe("upi://pay?pa=svm.sitamarhi%40okaxis&pn=Saraswati%20Vidya%20Mandir&am=1250.50&cu=INR&tn=Fee%20251122-0001");
+    expect(qrOf(page, slips, 1)).toBe("upi://pay?pa=svm.sitamarhi%40okaxis&pn=Saraswati%20Vidya%20Mandir&am=120000.00&cu=INR&tn=Fee%20251122-0002");
+    expect(probe.text()).toContain("Scan to pay");
+  });
+
+  it("is left out for a slip with nothing to pay and for a school without a UPI ID", async () => {
+    const paid = await bills([paidUp]);
+    expect(qrOf(paid.render(1, 200), [paidUp], 0)).toBeNull();
+    expect(paid.text()).not.toContain("Scan to pay");
+
+    const noUpi = await bills([aarav], { school: { ...sampleSchool, upiVpa: "" } });
+    expect(qrOf(noUpi.render(1, 200), [aarav], 0)).toBeNull();
+    expect(noUpi.text()).not.toContain("Scan to pay");
+  });
+});
+
+/** Lengths of the dark runs down one pixel column. */
+function darkRuns(page: PageImage, x: number): number[] {
+  const runs: number[] = [];
+  let run = 0;
+  for (let y = 0; y < page.height; y++) {
+    if (brightness(page, x, y) < 160) run++;
+    else if (run) {
+      runs.push(run);
+      run = 0;
+    }
+  }
+  if (run) runs.push(run);
+  return runs;
+}

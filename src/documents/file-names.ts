@@ -1,0 +1,10 @@
+/** The names downloads are saved under (SPEC §9). */
+export const DOCUMENT_FILE_NAMES = {
+  omrSheet: "omr-sheet.pdf",
+  omrTemplate: "omr-sheet-template.json",
+  longQuestionPaper: "Long_Question_Paper.pdf",
+  mcqQuestionPaper: "MCQ_Question_Paper.pdf",
+  application: "Application.pdf",
+  studentIdCard: "Student_ID_Card.pdf",
+  studentIdCards: "Student_ID_Cards.pdf",
+} as const;
