@@ -1,5 +1,6 @@
 import { benchBillsPdf } from "./bills-pdf.bench";
 import { benchLoginBundle } from "./login-bundle.bench";
+import { benchPrintTools } from "./print-tools.bench";
 import { benchServerStart } from "./server-start.bench";
 import { benchSlipData } from "./slip-data.bench";
 import { benchStudentList } from "./student-list.bench";
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   students: benchStudentList,
   slips: benchSlipData,
   bills: benchBillsPdf,
+  print: benchPrintTools,
 };
 
 const wanted = process.argv.slice(2);

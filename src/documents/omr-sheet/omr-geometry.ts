@@ -1,0 +1,48 @@
+import { A4 } from "../pdf/page-geometry";
+
+/*
+ * The fixed measurements of the OMR sheet, in points from the page's top-left corner.
+ * omr-template.ts turns them into positions; the PDF is drawn only from those positions.
+ */
+
+/** Most office printers cannot print the outer ~4–6 mm; everything stays inside this inset. */
+export const PRINT_INSET = 18;
+export const MARKER_SIZE = 16;
+
+/** The sheet's content (header, answer columns) spans this band between the markers. */
+export const CONTENT_LEFT = 40;
+export const CONTENT_RIGHT = A4.width - 40;
+
+export const TITLE_TOP = 20;
+export const INSTRUCTIONS_TOP = 41;
+
+/** The header band: write-in fields on the left, the roll-number grid on the right. */
+export const HEADER_TOP = 58;
+export const HEADER_BOTTOM = 198;
+export const FIELD_HEIGHT = 26;
+export const FIELD_PITCH = 33;
+export const FIELD_GAP_X = 14;
+export const FIELDS_RIGHT = 384;
+
+export const ROLL_DIGITS = 6;
+export const ROLL_FRAME_LEFT = 400;
+export const ROLL_LABEL_HEIGHT = 13;
+export const ROLL_BOX_SIZE = 13;
+export const ROLL_COLUMN_PITCH = 17;
+export const ROLL_ROW_PITCH = 10.3;
+export const ROLL_BUBBLE_RADIUS = 4.2;
+
+/** The answer area: a row of option letters over each column, then 45 rows in blocks of 15. */
+export const ANSWERS_TOP = 208;
+export const OPTION_LETTERS_HEIGHT = 12;
+export const ROW_PITCH = 12.2;
+export const BLOCK_GAP = 9;
+export const BUBBLE_RADIUS = 4.6;
+export const OPTION_PITCH = 19;
+/** Question numbers are right-aligned in this box, left of bubble A. */
+export const NUMBER_WIDTH = 20;
+export const NUMBER_GAP = 10;
+/** A block's frame stands this far outside its numbers and bubbles. */
+export const BLOCK_PADDING = 4;
+
+export const FOOTER_TOP = 793;
