@@ -25,7 +25,7 @@ export async function startSeededServer(database: string, seed: Omit<SeedOptions
   const token = randomBytes(24).toString("base64url");
   await connection.db.insert(session).values({ id: randomUUID(), token, userId: seeded.userId, expiresAt: new Date(Date.now() + 86_400_000) });
   await connection.close();
-  const server = await startServerProcess({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") });
+  const server = await startServerProcess({ DATABASE_URL: databaseUrl });
   // A browser's session check (useSession) receives these cookies; every API call then carries them.
   const sessionCheck = await fetch(`${server.url}/api/auth/get-session`, { headers: { authorization: `Bearer ${token}` } });
   const browserCookie = sessionCheck.headers

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -26,7 +27,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", mainPath], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", DEV_IDP_ENABLED: "true", LOG_LEVEL: "warn", PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DEV_IDP_ENABLED: "true",
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -1,5 +1,34 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { DOCUMENT_FILE_NAMES } from "@/documents/file-names";
+import { SchoolGate } from "./components/school-gate";
+import { DRAFT_KEYS } from "./drafts/draft-storage";
+import { useDraft } from "./drafts/use-draft";
+import "./i18n";
+import { AddMcqForm } from "./mcq/add-mcq-form";
+import { storedMcqQuestionsSchema, type McqQuestion } from "./mcq/mcq-form-schema";
+import { McqItem } from "./mcq/mcq-item";
+import { QuestionPaperTool } from "./paper/question-paper-tool";
 
 export default function McqQuestionPaperPage() {
-  return <PlaceholderPage titleKey="titles.mcqQuestionPaper" />;
+  return <SchoolGate>{(school) => <McqQuestionPaper schoolName={school?.schoolName} />}</SchoolGate>;
+}
+
+function McqQuestionPaper({ schoolName }: { schoolName: string | undefined }) {
+  const { t } = useTranslation("printTools");
+  const [questions, setQuestions] = useDraft(DRAFT_KEYS.mcqQuestions, storedMcqQuestionsSchema, []);
+  return (
+    <QuestionPaperTool<McqQuestion>
+      texts="mcq"
+      title={t("common:titles.mcqQuestionPaper")}
+      schoolName={schoolName}
+      headerDraftKey={DRAFT_KEYS.mcqPaperHeader}
+      questions={questions}
+      setQuestions={setQuestions}
+      addForm={(onAdd) => <AddMcqForm onAdd={onAdd} />}
+      renderQuestion={(question) => <McqItem question={question} />}
+      reorderable={false}
+      fileName={DOCUMENT_FILE_NAMES.mcqQuestionPaper}
+      loadGenerator={() => import("@/documents/mcq-question-paper/mcq-question-paper").then((module) => module.generateMcqQuestionPaper)}
+    />
+  );
 }

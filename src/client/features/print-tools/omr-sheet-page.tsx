@@ -1,5 +1,76 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Braces } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { DOCUMENT_FILE_NAMES } from "@/documents/file-names";
+import { OMR_MAX_QUESTIONS, OMR_QUESTIONS_PER_PAGE } from "@/documents/omr-sheet/omr-sheet-schema";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { downloadJson } from "../../lib/print/print-document";
+import { fieldMessage } from "./components/form-message";
+import { ToolPage } from "./components/tool-page";
+import { DRAFT_KEYS } from "./drafts/draft-storage";
+import { useDraftForm } from "./drafts/use-draft-form";
+import { GenerateButton } from "./generate/generate-button";
+import { PrintNotice } from "./generate/print-notice";
+import { usePrintAction } from "./generate/use-print-action";
+import "./i18n";
+import { OMR_DEFAULTS, omrFormSchema, type OmrFormValues } from "./omr/omr-form-schema";
 
 export default function OmrSheetPage() {
-  return <PlaceholderPage titleKey="titles.omrSheet" />;
+  const { t } = useTranslation("printTools");
+  const form = useDraftForm(DRAFT_KEYS.omrSheet, omrFormSchema, OMR_DEFAULTS);
+  const { state, print, generating } = usePrintAction();
+  const [templateNotice, setTemplateNotice] = useState<string>();
+
+  const generate = form.handleSubmit((values) =>
+    print({
+      loadGenerator: () => import("@/documents/omr-sheet/omr-sheet").then((module) => module.generateOmrSheet),
+      data: values,
+      fileName: DOCUMENT_FILE_NAMES.omrSheet,
+    }),
+  );
+  // The template is pure geometry (no pdfkit), but it is still loaded only when asked for.
+  const downloadTemplate = form.handleSubmit(async (values: OmrFormValues) => {
+    try {
+      const { omrSheetTemplate } = await import("@/documents/omr-sheet/omr-template");
+      downloadJson(omrSheetTemplate(values), DOCUMENT_FILE_NAMES.omrTemplate);
+      setTemplateNotice(t("omr.templateSaved", { fileName: DOCUMENT_FILE_NAMES.omrTemplate }));
+    } catch (error) {
+      toast.error(t("omr.templateFailed"), { description: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  return (
+    <ToolPage title={t("common:titles.omrSheet")} subtitle={t("omr.subtitle")}>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("omr.formTitle")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form className="space-y-4" noValidate onSubmit={(event) => void generate(event)}>
+            <FormField
+              label={t("omr.questionCount")}
+              error={fieldMessage(t, form.formState.errors.questionCount?.message)}
+              hint={t("omr.questionCountHint", { perPage: OMR_QUESTIONS_PER_PAGE, max: OMR_MAX_QUESTIONS })}
+            >
+              <Input type="number" inputMode="numeric" min={1} max={OMR_MAX_QUESTIONS} step={1} className="sm:max-w-48" {...form.register("questionCount", { valueAsNumber: true })} />
+            </FormField>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <GenerateButton generating={generating} />
+              <Button type="button" variant="outline" size="lg" className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto" onClick={() => void downloadTemplate()}>
+                <Braces aria-hidden />
+                {t("omr.template")}
+              </Button>
+            </div>
+            <p className="text-xs text-slate-500">{t("omr.templateHint")}</p>
+            <PrintNotice state={state} />
+            {templateNotice ? <p className="text-sm text-slate-600">{templateNotice}</p> : null}
+          </form>
+        </CardContent>
+      </Card>
+    </ToolPage>
+  );
 }

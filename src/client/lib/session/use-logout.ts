@@ -3,9 +3,10 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { authClient } from "../auth-client";
+import { clearPrintDrafts } from "../print/draft-keys";
 import { clearStoredSchool } from "./school-storage";
 
-/** Signs out, forgets everything cached for this user, and returns to the sign-in page. */
+/** Signs out, forgets everything kept for this user (school, drafts, cache), and returns to sign-in. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -17,6 +18,7 @@ export function useLogout() {
       return;
     }
     clearStoredSchool();
+    clearPrintDrafts();
     queryClient.clear();
     navigate("/login", { replace: true });
   };

@@ -1,0 +1,167 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { PNG } from "pngjs";
+import { sampleSchool, signUpWithSchool } from "./support/sign-in";
+
+/** Clicks, captures the download, saves it in the test's output folder and returns its name and path. */
+async function downloadFrom(page: Page, testInfo: TestInfo, click: () => Promise<void>) {
+  const downloaded = page.waitForEvent("download");
+  await click();
+  const download = await downloaded;
+  const name = download.suggestedFilename();
+  const path = testInfo.outputPath(`${Date.now()}-${name}`);
+  await download.saveAs(path);
+  return { name, path };
+}
+
+const pdfText = (path: string) => execFileSync("/usr/bin/pdftotext", ["-layout", path, "-"]).toString();
+const pdfPages = (path: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync("/usr/bin/pdfinfo", [path]).toString())?.[1]);
+/** The rows of `pdfimages -list` below its two header lines: one per embedded image. */
+const pdfImages = (path: string) => execFileSync("/usr/bin/pdfimages", ["-list", path]).toString().trim().split("\n").slice(2);
+
+/** A small two-colour PNG, made here so the test needs no fixture file. */
+function samplePng(): Buffer {
+  const png = new PNG({ width: 80, height: 60 });
+  for (let i = 0; i < png.width * png.height; i++) {
+    const left = i % png.width < png.width / 2;
+    png.data.set(left ? [200, 40, 40, 255] : [30, 90, 200, 255], i * 4);
+  }
+  return PNG.sync.write(png);
+}
+
+async function schoolOwnerId(page: Page) {
+  const id = await page.evaluate(() => localStorage.getItem("schoolId"));
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+/** A ledger with three students, through the API with the browser's own session. */
+async function seedLedger(page: Page) {
+  const schoolId = await schoolOwnerId(page);
+  const ledger = await page.request.post("/api/v1/ledger/add", { data: { schoolOwnerId: schoolId, ledgerName: "Class 8 B", className: "8", sessionYear: "2025-26" } });
+  expect(ledger.status()).toBe(200);
+  const ledgerId = ((await ledger.json()) as { data: { _id: string } }).data._id;
+  const ids: string[] = [];
+  for (const [n, name] of ["Meera Kumari", "Rohan Singh", "Anjali Gupta"].entries()) {
+    const student = await page.request.post("/api/v1/student/add", {
+      data: { name, fatherName: `Father of ${name}`, rollNumber: String(21 + n), phoneNumber: `98765432${10 + n}`, dateOfBirth: "2012-03-14", address: "Dumra Road, Sitamarhi", ledgerOwnerId: ledgerId, schoolOwnerId: schoolId },
+    });
+    expect(student.status()).toBe(200);
+    ids.push(((await student.json()) as { data: { _id: string } }).data._id);
+  }
+  return { ledgerId, studentIds: ids };
+}
+
+test("a director makes every print tool's PDF from its page", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await signUpWithSchool(page);
+
+  await test.step("OMR sheet: checks the number, then omr-sheet.pdf and its JSON template", async () => {
+    await page.goto("/omr-sheet");
+    const count = page.getByLabel("Number of questions");
+    await count.fill("0");
+    await page.getByRole("button", { name: "Generate PDF" }).click();
+    await expect(page.getByText("Please enter a valid number of questions.")).toBeVisible();
+    await count.fill("200");
+    const pdf = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Generate PDF" }).click());
+    expect(pdf.name).toBe("omr-sheet.pdf");
+    expect(pdfPages(pdf.path)).toBe(2);
+    const text = pdfText(pdf.path);
+    expect(text).toContain("Roll Number");
+    expect(text).toMatch(/\b200\b/);
+    await expect(page.getByRole("status")).toHaveText("omr-sheet.pdf downloaded — 2 pages");
+
+    const json = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download layout template (JSON)" }).click());
+    expect(json.name).toBe("omr-sheet-template.json");
+    const template = JSON.parse(readFileSync(json.path, "utf8")) as { questionCount: number; pageCount: number; pages: { questions: unknown[] }[] };
+    expect(template).toMatchObject({ questionCount: 200, pageCount: 2 });
+    expect(template.pages.map((page) => page.questions.length)).toEqual([180, 20]);
+  });
+
+  await test.step("Long question paper: the school's name, questions in English and Hindi, kept across a reload", async () => {
+    await page.goto("/long-question-paper");
+    await expect(page.getByLabel("School name")).toHaveValue(sampleSchool.schoolName);
+    await page.getByLabel("Subject").fill("Subject: Science");
+    const questions = page.getByRole("list", { name: "Questions" }).getByRole("listitem");
+    for (const [index, question] of ["Explain the process of photosynthesis.", "प्रकाश संश्लेषण क्या है?"].entries()) {
+      await page.getByLabel("Question", { exact: true }).fill(question);
+      await page.getByRole("button", { name: "Add Question" }).click();
+      await expect(questions).toHaveCount(index + 1); // the form clears itself once the question is in
+    }
+    await page.reload();
+    await expect(questions).toHaveCount(2);
+    await expect(page.getByLabel("Subject")).toHaveValue("Subject: Science");
+    const pdf = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Generate PDF" }).click());
+    expect(pdf.name).toBe("Long_Question_Paper.pdf");
+    const text = pdfText(pdf.path);
+    expect(text).toContain(sampleSchool.schoolName);
+    expect(text).toContain("Subject: Science");
+    expect(text).toContain("Explain the process of photosynthesis.");
+    expect(text).toContain("प्रकाश संश्लेषण क्या है?");
+    await expect(page.getByRole("status")).toContainText("Long_Question_Paper.pdf downloaded");
+  });
+
+  await test.step("MCQ paper: all four options required, then MCQ_Question_Paper.pdf", async () => {
+    await page.goto("/mcq-question-paper");
+    await page.getByLabel("Question", { exact: true }).fill("Which planet is known as the Red Planet?");
+    await page.getByLabel("Option A").fill("Venus");
+    await page.getByLabel("Option B").fill("Mars");
+    await page.getByLabel("Option C").fill("Jupiter");
+    await page.getByRole("button", { name: "Add MCQ" }).click();
+    await expect(page.getByLabel("Option D")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please fill in this option.")).toBeVisible();
+    await page.getByLabel("Option D").fill("Saturn");
+    await page.getByRole("button", { name: "Add MCQ" }).click();
+    await expect(page.getByRole("list", { name: "Questions" })).toContainText("Which planet is known as the Red Planet?");
+    const pdf = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Generate PDF" }).click());
+    expect(pdf.name).toBe("MCQ_Question_Paper.pdf");
+    const text = pdfText(pdf.path);
+    expect(text).toContain("Which planet is known as the Red Planet?");
+    expect(text).toContain("Saturn");
+  });
+
+  await test.step("Application maker: Application.pdf with the letter's text", async () => {
+    await page.goto("/application-maker");
+    await page.getByLabel("Recipient").fill("The Principal");
+    await page.getByLabel("Organisation").fill("Saraswati Vidya Mandir, Sitamarhi");
+    await page.getByLabel("Subject").fill("Application for two days' leave");
+    await page.getByLabel("Body").fill("With due respect, I request leave on 12 and 13 August to attend my sister's wedding.");
+    await page.getByLabel("Sender name").fill("Ravi Kumar");
+    const pdf = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Generate PDF" }).click());
+    expect(pdf.name).toBe("Application.pdf");
+    const text = pdfText(pdf.path);
+    expect(text).toContain("Application for two days' leave");
+    expect(text).toContain("Ravi Kumar");
+    expect(text).toMatch(/With due respect, I request leave/);
+  });
+
+  await test.step("Student ID card: filled from a student, with a photo; then a whole ledger's cards", async () => {
+    const { studentIds } = await seedLedger(page);
+    await page.goto(`/student-id-card?studentId=${studentIds[1]}`);
+    await expect(page.getByLabel("Student name")).toHaveValue("Rohan Singh");
+    await expect(page.getByLabel("Class")).toHaveValue("8");
+    await expect(page.getByLabel("Session year")).toHaveValue("2025-26");
+    await expect(page.getByLabel("Roll number")).toHaveValue("22");
+
+    const photo = page.getByLabel("Photo", { exact: true });
+    await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+    await expect(page.getByText("Please choose a JPEG or PNG image.")).toBeVisible();
+    await photo.setInputFiles({ name: "rohan.png", mimeType: "image/png", buffer: samplePng() });
+    await expect(page.getByRole("img", { name: "Photo preview" })).toBeVisible();
+
+    const card = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Generate PDF" }).click());
+    expect(card.name).toBe("Student_ID_Card.pdf");
+    const text = pdfText(card.path);
+    expect(text).toContain("Rohan Singh");
+    expect(text).toContain(sampleSchool.schoolName);
+    expect(pdfImages(card.path).length).toBeGreaterThanOrEqual(1);
+
+    await page.getByLabel("Ledger").selectOption({ label: "Class 8 B · 8 · 2025-26" });
+    const cards = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Generate cards for the ledger" }).click());
+    expect(cards.name).toBe("Student_ID_Cards.pdf");
+    const all = pdfText(cards.path);
+    for (const name of ["Meera Kumari", "Rohan Singh", "Anjali Gupta"]) expect(all).toContain(name);
+    await expect(page.getByText("Student_ID_Cards.pdf downloaded — 3 cards on 1 page")).toBeVisible();
+  });
+});

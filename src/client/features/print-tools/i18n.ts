@@ -1,0 +1,23 @@
+import { registerTranslations } from "../../lib/i18n";
+import { applicationTexts } from "./texts/application";
+import { commonTexts } from "./texts/common";
+import { idCardTexts } from "./texts/id-card";
+import { longPaperTexts } from "./texts/long-paper";
+import { mcqTexts } from "./texts/mcq";
+import { omrTexts } from "./texts/omr";
+
+// One namespace for the print tools; each tool's texts live in texts/ to keep the files readable.
+const tools = {
+  common: commonTexts,
+  omr: omrTexts,
+  longPaper: longPaperTexts,
+  mcq: mcqTexts,
+  application: applicationTexts,
+  idCard: idCardTexts,
+};
+
+type Tools = typeof tools;
+const pick = <L extends "en" | "hi">(language: L) =>
+  Object.fromEntries(Object.entries(tools).map(([key, texts]) => [key, texts[language]])) as { [K in keyof Tools]: Tools[K][L] };
+
+registerTranslations("printTools", { en: pick("en"), hi: pick("hi") });

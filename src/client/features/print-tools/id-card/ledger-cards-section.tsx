@@ -1,0 +1,88 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { DOCUMENT_FILE_NAMES } from "@/documents/file-names";
+import type { School } from "@/shared/api/school";
+import { ledgersQuery } from "../../../components/queries/ledgers-query";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { FormField } from "../../../components/ui/form-field";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { GenerateButton } from "../generate/generate-button";
+import { PrintNotice } from "../generate/print-notice";
+import { usePrintAction } from "../generate/use-print-action";
+import "../i18n";
+import { cardFromStudent, cardSchool } from "./card-input";
+import { fetchLedgerStudents } from "./fetch-ledger-students";
+
+/**
+ * Cards for every student of one ledger, many to an A4 page with cut marks. The students are
+ * fetched fresh on each click so a card never misses this morning's admission.
+ */
+export function LedgerCardsSection({ school }: { school: School }) {
+  const { t } = useTranslation("printTools");
+  const ledgers = useQuery(ledgersQuery(school._id));
+  const [ledgerId, setLedgerId] = useState("");
+  const [error, setError] = useState<string>();
+  const [fetching, setFetching] = useState(false);
+  const { state, print, generating } = usePrintAction();
+
+  const generate = async (event: FormEvent) => {
+    event.preventDefault();
+    const ledger = ledgers.data?.find((candidate) => candidate._id === ledgerId);
+    if (!ledger) return setError(t("idCard.errors.chooseLedger"));
+    setError(undefined);
+    setFetching(true);
+    let students;
+    try {
+      students = await fetchLedgerStudents(ledger._id);
+    } catch (caught) {
+      return setError(t("idCard.studentLoadFailed", { message: caught instanceof Error ? caught.message : String(caught) }));
+    } finally {
+      setFetching(false);
+    }
+    if (students.length === 0) return setError(t("idCard.ledgerEmpty"));
+    await print(
+      {
+        loadGenerator: () => import("@/documents/student-id-card/student-id-cards").then((module) => module.generateStudentIdCards),
+        data: { school: cardSchool(school), cards: students.map((student) => cardFromStudent(student, ledger)) },
+        fileName: DOCUMENT_FILE_NAMES.studentIdCards,
+      },
+      ({ pageCount }) => t("idCard.cardsOnPages", { cards: t("idCard.cards", { count: students.length }), pages: t("common.pages", { count: pageCount }) }),
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("idCard.ledgerTitle")}</CardTitle>
+        <p className="text-sm text-slate-600">{t("idCard.ledgerText")}</p>
+      </CardHeader>
+      <CardContent>
+        {ledgers.isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            {t("idCard.ledgersFailed", { message: ledgers.error.message })}
+          </p>
+        ) : ledgers.data?.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("idCard.noLedgers")}</p>
+        ) : (
+          <form className="space-y-4" noValidate onSubmit={(event) => void generate(event)}>
+            <FormField label={t("idCard.ledger")} error={error}>
+              <NativeSelect value={ledgerId} disabled={ledgers.isPending} onChange={(event) => setLedgerId(event.target.value)}>
+                <option value="">{ledgers.isPending ? t("common:loading") : t("idCard.chooseLedger")}</option>
+                {ledgers.data?.map((ledger) => (
+                  <option key={ledger._id} value={ledger._id}>
+                    {t("idCard.ledgerOption", ledger)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <div className="space-y-3">
+              <GenerateButton generating={fetching || generating} label={t("idCard.generateLedger")} busyLabel={fetching ? t("idCard.fetchingStudents") : undefined} />
+              <PrintNotice state={state} />
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

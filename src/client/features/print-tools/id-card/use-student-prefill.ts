@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Student } from "@/shared/api/student";
+import { ledgersQuery } from "../../../components/queries/ledgers-query";
+import { queryKeys } from "../../../components/queries/query-keys";
+import { apiRequest } from "../../../lib/api-client";
+import type { IdCardFormValues } from "./id-card-form-schema";
+import { cardValuesFromStudent } from "./student-card-values";
+
+export type StudentPrefill =
+  | { status: "none" }
+  | { status: "loading" }
+  | { status: "failed"; message: string }
+  | { status: "ready"; values: IdCardFormValues };
+
+/**
+ * The card's values for `?studentId=` (the ID-card button of the student list): the student, then
+ * the school's ledgers for the class and session of the student's ledger.
+ */
+export function useStudentPrefill(studentId: string | null, schoolId: string | undefined): StudentPrefill {
+  const student = useQuery({
+    queryKey: queryKeys.student(studentId ?? ""),
+    enabled: Boolean(studentId),
+    queryFn: async () => (await apiRequest<{ data: Student }>("GET", `/student/${encodeURIComponent(studentId!)}`)).data,
+  });
+  const ledgers = useQuery(ledgersQuery(student.data ? schoolId : undefined));
+
+  if (!studentId) return { status: "none" };
+  if (student.isError) return { status: "failed", message: student.error.message };
+  // Without its ledger the card still fills in, just without class and session.
+  if (!student.data || (ledgers.isPending && ledgers.fetchStatus !== "idle")) return { status: "loading" };
+  const ledger = ledgers.data?.find((candidate) => candidate._id === student.data.ledgerOwnerId);
+  return { status: "ready", values: cardValuesFromStudent(student.data, ledger) };
+}

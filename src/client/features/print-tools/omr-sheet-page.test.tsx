@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderPage } from "../../components/testing/render-page";
+import type { PrintJob } from "../../lib/print/print-document";
+import OmrSheetPage from "./omr-sheet-page";
+
+const printDocument = vi.hoisted(() => vi.fn());
+const downloadJson = vi.hoisted(() => vi.fn());
+vi.mock("../../lib/print/print-document", () => ({ printDocument, downloadJson }));
+
+const renderTool = () => renderPage(<OmrSheetPage />, { path: "/omr-sheet", url: "/omr-sheet" });
+const count = () => screen.getByLabelText("Number of questions");
+const generate = () => userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
+
+beforeEach(() => {
+  localStorage.clear();
+  printDocument.mockReset();
+  downloadJson.mockReset();
+});
+
+describe("OMR sheet", () => {
+  it.each([["0"], ["-3"], [""], ["2.5"]])("refuses %j questions with SPEC's message next to the field", async (value) => {
+    renderTool();
+    await userEvent.clear(count());
+    if (value) await userEvent.type(count(), value);
+    await generate();
+    await waitFor(() => expect(count()).toHaveAccessibleDescription("Please enter a valid number of questions."));
+    expect(printDocument).not.toHaveBeenCalled();
+  });
+
+  it("generates omr-sheet.pdf for the number asked, confirms, and remembers the number", async () => {
+    printDocument.mockImplementation(async (job: PrintJob<unknown>) => {
+      expect(typeof (await job.loadGenerator())).toBe("function");
+      return { fileName: job.fileName, pageCount: 2 };
+    });
+    const first = renderTool();
+    await userEvent.clear(count());
+    await userEvent.type(count(), "200");
+    await generate();
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("omr-sheet.pdf downloaded — 2 pages"));
+    expect(printDocument.mock.calls[0]![0]).toMatchObject({ fileName: "omr-sheet.pdf", data: { questionCount: 200 } });
+    first.unmount();
+    renderTool();
+    expect(count()).toHaveValue(200);
+  });
+
+  it("saves the layout template as JSON for the same number of questions", async () => {
+    renderTool();
+    await userEvent.clear(count());
+    await userEvent.type(count(), "45");
+    await userEvent.click(screen.getByRole("button", { name: "Download layout template (JSON)" }));
+    await waitFor(() => expect(downloadJson).toHaveBeenCalledOnce());
+    expect(downloadJson.mock.calls[0]![1]).toBe("omr-sheet-template.json");
+    expect(screen.getByText("omr-sheet-template.json downloaded.")).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { fieldMessage } from "../components/form-message";
+import "../i18n";
+import { PAPER_HEADER_LIMITS, type PaperHeaderFormValues } from "./paper-header-form-schema";
+
+/**
+ * School name, class, subject, full marks and date of a question paper. It is its own <form> (id
+ * `formId`) so the page's Generate button, placed after the questions, can submit it.
+ */
+export function PaperHeaderCard({
+  form,
+  formId,
+  onSubmit,
+}: {
+  form: UseFormReturn<PaperHeaderFormValues>;
+  formId: string;
+  onSubmit: (values: PaperHeaderFormValues) => void | Promise<void>;
+}) {
+  const { t } = useTranslation("printTools");
+  const { errors } = form.formState;
+  const message = (field: keyof PaperHeaderFormValues) => fieldMessage(t, errors[field]?.message);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("common.header.title")}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form id={formId} className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          <div className="sm:col-span-2">
+            <FormField label={t("common.header.schoolName")} error={message("schoolName")}>
+              <Input autoComplete="organization" maxLength={PAPER_HEADER_LIMITS.schoolName} {...form.register("schoolName")} />
+            </FormField>
+          </div>
+          <FormField label={t("common.header.className")} error={message("className")}>
+            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.className} {...form.register("className")} />
+          </FormField>
+          <FormField label={t("common.header.subject")} error={message("subject")}>
+            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.subject} {...form.register("subject")} />
+          </FormField>
+          <FormField label={t("common.header.fullMarks")} error={message("fullMarks")}>
+            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.fullMarks} {...form.register("fullMarks")} />
+          </FormField>
+          <FormField label={t("common.header.date")} error={message("date")}>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
