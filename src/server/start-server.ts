@@ -1,7 +1,7 @@
 import { getRequestListener } from "@hono/node-server";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { createApp } from "./app";
@@ -31,14 +31,12 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
 
   // Listen before building auth: better-auth fetches the provider's discovery document as it
   // initialises, and in development that provider is this very server. Early requests wait.
-  let handler: RequestListener | undefined;
+  let handler: RequestHandler | undefined;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const inFlight = new InFlightRequests();
   const server = createServer((req, res) => {
-    inFlight.track(res);
-    if (handler) return handler(req, res);
-    void ready.then(() => handler!(req, res));
+    inFlight.track(handler ? handler(req, res) : ready.then(() => handler!(req, res)));
   });
   try {
     await listen(server, env.PORT, env.host);
@@ -75,7 +73,7 @@ async function buildRequestHandler(
   db: Parameters<typeof createApp>[0]["db"],
   logger: pino.Logger,
   clientDir: string,
-): Promise<RequestListener> {
+): Promise<RequestHandler> {
   // Both halves of the development sign-in live in this process, so a per-process secret suffices.
   const devClientSecret = randomBytes(24).toString("base64url");
   const google = googleProviderSettings(env, devClientSecret);
@@ -97,21 +95,29 @@ async function buildRequestHandler(
   };
 }
 
+/** Like node's RequestListener, but may return the promise of its work (Hono's listener does). */
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** Counts responses not yet finished, so shutdown can wait for them. */
+/**
+ * Counts handlers still running, so shutdown can wait for them before closing the database. A
+ * response's "close" is not enough: it fires when the client hangs up, while the handler still queries.
+ */
 class InFlightRequests {
   private count = 0;
   private waiters: (() => void)[] = [];
 
-  track(res: ServerResponse) {
+  track(handling: unknown) {
     this.count++;
-    res.once("close", () => {
-      this.count--;
-      if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
-    });
+    void Promise.resolve(handling)
+      .catch(() => {})
+      .finally(() => {
+        this.count--;
+        if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
+      });
   }
 
   drained(): Promise<void> {
