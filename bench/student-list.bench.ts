@@ -1,6 +1,6 @@
-import autocannon from "autocannon";
 import pg from "pg";
 import { heading, percentile, report } from "./support/report";
+import { httpLoad } from "./support/http-load";
 import { startSeededServer } from "./support/seeded-server";
 
 const STUDENTS = 5000;
@@ -42,11 +42,6 @@ async function bareLoad(url: string, schoolId: string, ledgerId: string, search?
   return { rps: latencies.length / DURATION_S, p99: percentile(latencies, 99) };
 }
 
-async function apiLoad(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`API answered ${result.non2xx} non-2xx and ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
 
 /** Issue 3: one ledger of 5,000 students, 50 connections for 10 s, API against the bare query. */
 export async function benchStudentList() {
@@ -58,9 +53,9 @@ export async function benchStudentList() {
       const label = search ? `search "${search}"` : "page 1";
       const path = `/api/v1/student/ledger/${ledgerId}?page=1&limit=100${search ? `&search=${search}` : ""}`;
       // As a signed-in browser calls it: with the session cookies, so the cached session is used.
-      const api = await apiLoad(`${running.server.url}${path}`, { cookie: running.browserCookie });
+      const api = await httpLoad(`${running.server.url}${path}`, { cookie: running.browserCookie }, CONNECTIONS, DURATION_S);
       const bare = await bareLoad(running.databaseUrl, running.seeded.schoolId, ledgerId, search);
-      report(`${label}: API`, `${api.rps.toFixed(0)} req/s`);
+      report(`${label}: API (load from ${api.tool})`, `${api.rps.toFixed(0)} req/s`);
       report(`${label}: API p99`, `${api.p99.toFixed(1)} ms`, "< 100 ms");
       report(`${label}: bare pg pool (the limit)`, `${bare.rps.toFixed(0)} req/s`);
       report(`${label}: bare pg pool p99`, `${bare.p99.toFixed(1)} ms`);

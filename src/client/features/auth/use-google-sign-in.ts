@@ -6,7 +6,7 @@ export type SignInState = "idle" | "pending" | "failed";
 
 /**
  * Popup first; when the browser blocks the popup, the same sign-in continues as a redirect in this
- * tab. Closing the popup is the user changing their mind, not a failure.
+ * tab. Closing the popup without signing in is the user changing their mind, not a failure.
  */
 export function useGoogleSignIn(onSignedIn: () => void) {
   const [state, setState] = useState<SignInState>("idle");
@@ -28,7 +28,15 @@ export function useGoogleSignIn(onSignedIn: () => void) {
         if (redirect.error) setState("failed");
         return;
       }
-      setState(result.error.code === "POPUP_CLOSED" ? "idle" : "failed");
+      if (result.error.code === "POPUP_CLOSED") {
+        // The completion page posts its message and closes at once; the library's closed-poll can
+        // win that race and report a cancel after a successful sign-in. The session cookie says which.
+        const session = await authClient.getSession();
+        if (session.data) onSignedIn();
+        else setState("idle");
+        return;
+      }
+      setState("failed");
     } catch {
       setState("failed");
     }
