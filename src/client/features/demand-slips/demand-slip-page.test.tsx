@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DemandSlip } from "@/shared/api/demand-slip";
+import { sampleSlip } from "@/documents/demand-slips/bills-fixtures";
 import { deferred, fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import { i18next } from "../../lib/i18n";
@@ -15,26 +15,14 @@ vi.mock("@/client/lib/demand-slips/run-bills-worker", () => ({ runBillsWorker })
 const downloadFile = vi.hoisted(() => vi.fn());
 vi.mock("@/client/lib/print/download-file", () => ({ downloadFile }));
 
-const slip = (overrides: Partial<DemandSlip>): DemandSlip => ({
-  slipNo: "251122-0001",
-  date: "2025-11-22",
-  dueDate: "2025-12-02",
-  studentId: "student-1",
-  studentName: "Aarav Sharma",
-  fatherName: "Rakesh Sharma",
-  rollNumber: "1",
-  className: "10",
-  ledgerName: "Class 10 A",
-  sessionYear: "2025-26",
+const aarav = sampleSlip({
   feesDetails: [
     { particular: "Tuition Fee", amount: 1500 },
     { particular: "Transport", amount: 750.5 },
   ],
   totalMoneyReceive: 1000,
-  ...overrides,
 });
-const aarav = slip({});
-const kavya = slip({ slipNo: "251122-0002", studentId: "student-2", studentName: "काव्या मिश्रा", fatherName: "रमेश मिश्रा", rollNumber: "2", feesDetails: [{ particular: "Annual", amount: 120000 }], totalMoneyReceive: 0 });
+const kavya = sampleSlip({ slipNo: "251122-0002", studentId: "student-2", studentName: "काव्या मिश्रा", fatherName: "रमेश मिश्रा", rollNumber: "2", feesDetails: [{ particular: "Annual", amount: 120000 }], totalMoneyReceive: 0 });
 const listPath = `GET /student/school/transaction/${fakeSchool._id}`;
 const PDF = new Uint8Array([37, 80, 68, 70]);
 
