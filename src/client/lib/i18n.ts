@@ -33,6 +33,8 @@ void i18next.use(initReactI18next).init({
   resources: { en: { common: common.en, validation: {} }, hi: { common: common.hi, validation: validationHi } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+  // No promotional console line in the browser or in the test output.
+  showSupportNotice: false,
 });
 document.documentElement.lang = i18next.language;
 
