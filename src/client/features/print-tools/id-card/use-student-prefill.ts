@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Student } from "@/shared/api/student";
 import { ledgersQuery } from "../../../components/queries/ledgers-query";
-import { queryKeys } from "../../../components/queries/query-keys";
-import { apiRequest } from "../../../lib/api-client";
+import { studentQuery } from "../../../components/queries/student-query";
 import type { IdCardFormValues } from "./id-card-form-schema";
 import { cardValuesFromStudent } from "./student-card-values";
 
@@ -17,11 +15,7 @@ export type StudentPrefill =
  * the school's ledgers for the class and session of the student's ledger.
  */
 export function useStudentPrefill(studentId: string | null, schoolId: string | undefined): StudentPrefill {
-  const student = useQuery({
-    queryKey: queryKeys.student(studentId ?? ""),
-    enabled: Boolean(studentId),
-    queryFn: async () => (await apiRequest<{ data: Student }>("GET", `/student/${encodeURIComponent(studentId!)}`)).data,
-  });
+  const student = useQuery(studentQuery(studentId));
   const ledgers = useQuery(ledgersQuery(student.data ? schoolId : undefined));
 
   if (!studentId) return { status: "none" };

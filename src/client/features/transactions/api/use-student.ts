@@ -1,12 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Student } from "@/shared/api/student";
-import { apiRequest } from "../../../lib/api-client";
-import { queryKeys } from "../../../components/queries/query-keys";
+import { studentQuery } from "../../../components/queries/student-query";
 
-/** GET /student/{studentId}: the name for the heading and the ledger for the class. */
+/** The student whose transactions are shown: the name for the heading and the ledger for the class. */
 export function useStudent(studentId: string) {
-  return useQuery({
-    queryKey: queryKeys.student(studentId),
-    queryFn: async () => (await apiRequest<{ data: Student }>("GET", `/student/${encodeURIComponent(studentId)}`)).data,
-  });
+  return useQuery(studentQuery(studentId));
 }
