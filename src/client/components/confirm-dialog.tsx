@@ -26,10 +26,10 @@ export function ConfirmDialog({
   const { t } = useTranslation("ui");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" title={title} description={description} closeLabel={t("close")}>
+      <DialogContent role="alertdialog" title={title} description={description}>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">{t("cancel")}</Button>
+            <Button variant="outline">{t("common:cancel")}</Button>
           </DialogClose>
           <Button
             variant="destructive"

@@ -7,8 +7,11 @@ const en = {
   language: "Language",
   retry: "Try again",
   cancel: "Cancel",
+  add: "Add",
+  adding: "Adding...",
   save: "Save",
   saving: "Saving...",
+  close: "Close",
   comingSoon: "This part of Bahi is being built. It will appear here soon.",
   nav: {
     studentLedger: "Student Ledger",
@@ -98,8 +101,11 @@ const hi: typeof en = {
   language: "भाषा",
   retry: "फिर से कोशिश करें",
   cancel: "रद्द करें",
+  add: "जोड़ें",
+  adding: "जोड़ा जा रहा है...",
   save: "सहेजें",
   saving: "सहेजा जा रहा है...",
+  close: "बंद करें",
   comingSoon: "बही का यह हिस्सा बन रहा है। यह जल्द ही यहाँ दिखेगा।",
   nav: {
     studentLedger: "छात्र खाता",

@@ -1,6 +1,7 @@
 import { Dialog as Primitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/client/lib/cn";
 
 export const Dialog = Primitive.Root;
@@ -13,9 +14,9 @@ export function DialogContent({
   children,
   title,
   description,
-  closeLabel = "Close",
   ...props
-}: ComponentProps<typeof Primitive.Content> & { title: ReactNode; description?: ReactNode; closeLabel?: string }) {
+}: ComponentProps<typeof Primitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -32,7 +33,7 @@ export function DialogContent({
             <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>
             {description ? <Primitive.Description className="text-sm text-slate-600">{description}</Primitive.Description> : null}
           </div>
-          <Primitive.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label={closeLabel}>
+          <Primitive.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label={t("close")}>
             <X className="size-5" />
           </Primitive.Close>
         </div>

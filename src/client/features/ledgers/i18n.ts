@@ -30,11 +30,6 @@ const en = {
     className: "Class Name",
     classNamePlaceholder: "e.g. 10",
     sessionYear: "Session Year (YYYY-YY)",
-    add: "Add",
-    adding: "Adding...",
-    save: "Save",
-    saving: "Saving...",
-    close: "Close",
   },
   confirmDelete: {
     title: "Are you sure you want to delete this ledger?",
@@ -82,11 +77,6 @@ const hi: typeof en = {
     className: "कक्षा का नाम",
     classNamePlaceholder: "जैसे 10",
     sessionYear: "सत्र वर्ष (YYYY-YY)",
-    add: "जोड़ें",
-    adding: "जोड़ा जा रहा है...",
-    save: "सहेजें",
-    saving: "सहेजा जा रहा है...",
-    close: "बंद करें",
   },
   confirmDelete: {
     title: "क्या आप वाकई यह खाता हटाना चाहते हैं?",

@@ -1,4 +1,4 @@
-import { registerTranslations } from "../../lib/i18n";
+import { registerTranslationSections } from "../../lib/i18n";
 import { applicationTexts } from "./texts/application";
 import { commonTexts } from "./texts/common";
 import { idCardTexts } from "./texts/id-card";
@@ -16,8 +16,4 @@ const tools = {
   idCard: idCardTexts,
 };
 
-type Tools = typeof tools;
-const pick = <L extends "en" | "hi">(language: L) =>
-  Object.fromEntries(Object.entries(tools).map(([key, texts]) => [key, texts[language]])) as { [K in keyof Tools]: Tools[K][L] };
-
-registerTranslations("printTools", { en: pick("en"), hi: pick("hi") });
+registerTranslationSections("printTools", tools);

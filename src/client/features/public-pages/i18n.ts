@@ -1,4 +1,4 @@
-import { registerTranslations } from "../../lib/i18n";
+import { registerTranslationSections } from "../../lib/i18n";
 import { aboutTexts } from "./texts/about";
 import { contactTexts } from "./texts/contact";
 import { latestUpdateTexts } from "./texts/latest-update";
@@ -22,11 +22,7 @@ const pages = {
   payment: paymentTexts,
 };
 
-type Pages = typeof pages;
-const pick = <L extends "en" | "hi">(language: L) =>
-  Object.fromEntries(Object.entries(pages).map(([key, texts]) => [key, texts[language]])) as { [K in keyof Pages]: Pages[K][L] };
-
-registerTranslations("publicPages", { en: pick("en"), hi: pick("hi") });
+registerTranslationSections("publicPages", pages);
 
 /** The text pages whose body is a list of sections (see ContentSections). */
 export type SectionedPage = "privacy" | "terms" | "refund" | "shipping" | "about" | "latestUpdate";

@@ -47,11 +47,6 @@ const en = {
     address: "Address",
     initialCourseFee: "Initial Course Fee (₹)",
     initialCourseFeeHint: "Optional. Recorded as Dues dated today.",
-    add: "Add",
-    adding: "Adding...",
-    save: "Save",
-    saving: "Saving...",
-    close: "Close",
   },
   confirmDelete: {
     title: "Are you sure you want to delete this student?",
@@ -114,11 +109,6 @@ const hi: typeof en = {
     address: "पता",
     initialCourseFee: "प्रारंभिक कोर्स शुल्क (₹)",
     initialCourseFeeHint: "वैकल्पिक। आज की तारीख़ के बकाया के रूप में दर्ज होगा।",
-    add: "जोड़ें",
-    adding: "जोड़ा जा रहा है...",
-    save: "सहेजें",
-    saving: "सहेजा जा रहा है...",
-    close: "बंद करें",
   },
   confirmDelete: {
     title: "क्या आप वाकई इस छात्र को हटाना चाहते हैं?",

@@ -47,9 +47,6 @@ const en = {
     descriptionPlaceholder: "e.g. April tuition fee",
     type: "Transaction Type",
     date: "Transaction Date",
-    add: "Add",
-    saving: "Saving...",
-    close: "Close",
   },
   errors: {
     add: "Failed to add transaction. {{message}}",
@@ -104,9 +101,6 @@ const hi: typeof en = {
     descriptionPlaceholder: "जैसे अप्रैल का शिक्षण शुल्क",
     type: "लेन-देन का प्रकार",
     date: "लेन-देन की तारीख़",
-    add: "जोड़ें",
-    saving: "सहेजा जा रहा है...",
-    close: "बंद करें",
   },
   errors: {
     add: "लेन-देन नहीं जोड़ा जा सका। {{message}}",

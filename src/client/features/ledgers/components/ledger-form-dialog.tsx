@@ -42,7 +42,7 @@ export function LedgerFormDialog({
   const { t } = useTranslation("ledgers");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={ledger ? t("dialog.editTitle") : t("dialog.addTitle")} closeLabel={t("dialog.close")}>
+      <DialogContent title={ledger ? t("dialog.editTitle") : t("dialog.addTitle")}>
         {/* Radix mounts the content only while open, so each opening starts from fresh values. */}
         <LedgerForm schoolId={schoolId} ledger={ledger} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -88,7 +88,7 @@ function LedgerForm({ schoolId, ledger, onDone }: { schoolId: string; ledger?: L
         <Input placeholder={currentSessionYear()} inputMode="numeric" {...form.register("sessionYear")} />
       </FormField>
       <FormError message={formError} />
-      <DialogFormActions submitting={isSubmitting} label={ledger ? t("dialog.save") : t("dialog.add")} busyLabel={ledger ? t("dialog.saving") : t("dialog.adding")} />
+      <DialogFormActions submitting={isSubmitting} label={ledger ? t("common:save") : t("common:add")} busyLabel={ledger ? t("common:saving") : t("common:adding")} />
     </form>
   );
 }

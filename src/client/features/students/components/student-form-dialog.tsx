@@ -34,7 +34,7 @@ export function StudentFormDialog({
   const { t } = useTranslation("students");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={student ? t("dialog.editTitle") : t("dialog.addTitle")} closeLabel={t("dialog.close")} className="sm:max-w-2xl">
+      <DialogContent title={student ? t("dialog.editTitle") : t("dialog.addTitle")} className="sm:max-w-2xl">
         <StudentForm {...target} student={student} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -111,7 +111,7 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
         </FormField>
       )}
       <FormError message={formError} />
-      <DialogFormActions submitting={isSubmitting} label={student ? t("dialog.save") : t("dialog.add")} busyLabel={student ? t("dialog.saving") : t("dialog.adding")} />
+      <DialogFormActions submitting={isSubmitting} label={student ? t("common:save") : t("common:add")} busyLabel={student ? t("common:saving") : t("common:adding")} />
     </form>
   );
 }

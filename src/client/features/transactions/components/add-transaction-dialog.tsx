@@ -36,7 +36,7 @@ export function AddTransactionDialog({
   const { t } = useTranslation("transactions");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t("dialog.title")} closeLabel={t("dialog.close")}>
+      <DialogContent title={t("dialog.title")}>
         <AddTransactionForm ids={ids} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -86,7 +86,7 @@ function AddTransactionForm({ ids, onDone }: { ids: { schoolId: string; studentI
         </FormField>
       </div>
       <FormError message={formError} />
-      <DialogFormActions submitting={isSubmitting} label={t("dialog.add")} busyLabel={t("dialog.saving")} />
+      <DialogFormActions submitting={isSubmitting} label={t("common:add")} busyLabel={t("common:saving")} />
     </form>
   );
 }
