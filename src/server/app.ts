@@ -36,7 +36,9 @@ export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependen
     c.set("schoolIds", schoolIds);
     const started = performance.now();
     await next();
-    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    if (logger.isLevelEnabled("debug")) {
+      logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    }
   });
 
   app.use(
@@ -65,12 +67,8 @@ export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependen
     crossOriginOpenerPolicy: "same-origin-allow-popups",
   }));
 
-  app.use("/api/v1/*", async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set("user", session?.user ?? null);
-    await next();
-  });
-  app.route("/api/v1", createV1Routes(siteInfo));
+  const lookUpUser = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user ?? null;
+  app.route("/api/v1", createV1Routes(siteInfo, lookUpUser));
   app.all("/api/*", (c) => c.json(errorBody(errorCodes.NOT_FOUND, "No such API route"), 404));
 
   if (clientDir) serveClient(app, clientDir);

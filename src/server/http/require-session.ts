@@ -2,11 +2,19 @@ import { createMiddleware } from "hono/factory";
 import { ServiceError } from "../services/errors";
 import type { AppEnv, SessionUser } from "./app-env";
 
-/** Routes behind this run only with a signed-in user; everything else is a 401 in the envelope. */
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new ServiceError(401, "UNAUTHENTICATED", "Please sign in to continue.");
-  await next();
-});
+export type LookUpUser = (headers: Headers) => Promise<SessionUser | null>;
+
+/**
+ * Resolves the session and lets only signed-in users through (a 401 in the envelope otherwise).
+ * The lookup lives here, not in an app-wide middleware, so public routes (health, site info) never pay for it.
+ */
+export function requireSession(lookUpUser: LookUpUser) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set("user", await lookUpUser(c.req.raw.headers));
+    if (!c.var.user) throw new ServiceError(401, "UNAUTHENTICATED", "Please sign in to continue.");
+    await next();
+  });
+}
 
 export function sessionUser(c: { var: { user: SessionUser | null } }): SessionUser {
   if (!c.var.user) throw new ServiceError(401, "UNAUTHENTICATED", "Please sign in to continue.");

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/app-env";
-import { requireSession } from "../../http/require-session";
+import { requireSession, type LookUpUser } from "../../http/require-session";
 import { validationHook } from "../../http/validation-hook";
 import type { SiteInfo } from "../../../shared/api/site-info";
 import { demandSlipRoutes } from "./demand-slip";
@@ -12,7 +12,7 @@ import { studentRoutes } from "./student";
 import { transactionRoutes } from "./transaction";
 
 /** Public routes first; everything mounted after the session guard needs a signed-in user. */
-export function createV1Routes(siteInfo: SiteInfo) {
+export function createV1Routes(siteInfo: SiteInfo, lookUpUser: LookUpUser) {
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   v1.route("/", healthRoutes);
   v1.route("/", createSiteInfoRoutes(siteInfo));
@@ -21,7 +21,7 @@ export function createV1Routes(siteInfo: SiteInfo) {
     info: { title: "Bahi API", version: "1.0.0", description: "Fee ledger and print shop for schools" },
   });
   // Hono runs handlers in registration order: the public routes above answer before this guard.
-  v1.use("*", requireSession);
+  v1.use("*", requireSession(lookUpUser));
   v1.route("/", schoolRoutes);
   v1.route("/", ledgerRoutes);
   // Before the student routes: "/student/student/transaction/{id}" must not be read as a student id.
