@@ -1,4 +1,7 @@
+import { fillPlaceholders } from "drizzle-orm";
 import pg from "pg";
+import { connectDatabase } from "../src/server/db/connect";
+import { studentPageStatements, studentPageValues } from "../src/server/services/students/list-students";
 import { heading, percentile, report } from "./support/report";
 import { httpLoad } from "./support/http-load";
 import { startSeededServer } from "./support/seeded-server";
@@ -10,30 +13,26 @@ const DURATION_S = 10;
 const POOL_SIZE = 20;
 const DATABASE = "bahi_bench_students";
 
-const pageColumns = `id, school_id, ledger_id, name, father_name, mother_name, date_of_birth, roll_number, roll_sort_key,
-  phone_number, address, created_at, updated_at,
-  (select count(*)::int from fee_transaction ft where ft.school_id = student.school_id and ft.student_id = student.id) as transaction_count`;
-
-/** The two statements one page request needs: the page of rows and the total, run side by side. */
-function bareQueries(search: string | undefined) {
-  const filter = search ? " and (name ilike $3 or roll_number ilike $3)" : "";
-  return {
-    page: `select ${pageColumns} from student where school_id = $1 and ledger_id = $2${filter} order by roll_sort_key, name, id limit 100 offset 0`,
-    count: `select count(*)::int as total from student where school_id = $1 and ledger_id = $2${filter}`,
-  };
+/** The API's own prepared statement for that page, as text and values for a bare pool. */
+async function bareQuery(databaseUrl: string, schoolId: string, ledgerId: string, search: string | undefined) {
+  const connection = await connectDatabase(databaseUrl);
+  const statements = studentPageStatements(connection.db);
+  const { sql, params } = (search ? statements.searching : statements.plain).getQuery();
+  await connection.close();
+  const values = fillPlaceholders(params, studentPageValues(schoolId, ledgerId, { page: 1, limit: 100, search }));
+  return { name: search ? "bare_page_search" : "bare_page", text: sql, values };
 }
 
 async function bareLoad(url: string, schoolId: string, ledgerId: string, search?: string) {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
-  const { page, count } = bareQueries(search);
-  const params = search ? [schoolId, ledgerId, `%${search}%`] : [schoolId, ledgerId];
+  const query = await bareQuery(url, schoolId, ledgerId, search);
   const latencies: number[] = [];
   const deadline = performance.now() + DURATION_S * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < deadline) {
         const started = performance.now();
-        await Promise.all([pool.query(page, params), pool.query(count, params)]);
+        await pool.query(query);
         latencies.push(performance.now() - started);
       }
     }),

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { connectDatabase } from "../../src/server/db/connect";
 import { session } from "../../src/server/db/schema";
 import { seedDemoSchool, type SeedOptions, type SeedResult } from "../../src/server/services/seed/seed-demo-school";
@@ -24,6 +25,9 @@ export async function startSeededServer(database: string, seed: Omit<SeedOptions
   // The bearer plugin accepts a session row's token in an Authorization header.
   const token = randomBytes(24).toString("base64url");
   await connection.db.insert(session).values({ id: randomUUID(), token, userId: seeded.userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  // The state autovacuum leaves fresh rows in within a minute (visibility map set, statistics known),
+  // so a run does not measure whether autovacuum happened to get there first.
+  await connection.db.execute(sql`vacuum analyze`);
   await connection.close();
   const server = await startServerProcess({ DATABASE_URL: databaseUrl });
   // A browser's session check (useSession) receives these cookies; every API call then carries them.

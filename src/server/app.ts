@@ -8,7 +8,8 @@ import type { Auth } from "./auth/create-auth";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
-import { SchoolIdCache } from "./http/school-id-cache";
+import { rememberSessions } from "./http/remembered-sessions";
+import { createSchoolIdCache } from "./http/school-id-cache";
 import { serveClient } from "./http/serve-client";
 import { createV1Routes } from "./routes/v1";
 
@@ -27,7 +28,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Builds the whole HTTP app without listening, so tests drive it through `app.request()`. */
 export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependencies) {
   const app = new Hono<AppEnv>();
-  const schoolIds = new SchoolIdCache();
+  const schoolIds = createSchoolIdCache();
 
   app.use("*", async (c, next) => {
     c.set("db", db);
@@ -41,7 +42,9 @@ export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependen
     }
   });
 
-  app.use(
+  // Only methods that carry a body: asking a GET for its body makes the Node adapter build a full Request.
+  app.on(
+    ["POST", "PUT", "PATCH", "DELETE"],
     "/api/*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -67,7 +70,7 @@ export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependen
     crossOriginOpenerPolicy: "same-origin-allow-popups",
   }));
 
-  const lookUpUser = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user ?? null;
+  const lookUpUser = rememberSessions(async (headers) => (await auth.api.getSession({ headers }))?.user ?? null);
   app.route("/api/v1", createV1Routes(siteInfo, lookUpUser));
   app.all("/api/*", (c) => c.json(errorBody(errorCodes.NOT_FOUND, "No such API route"), 404));
 

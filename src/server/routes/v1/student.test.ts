@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Ledger } from "../../../shared/api/ledger";
-import type { Student, StudentPage } from "../../../shared/api/student";
+import { studentPageResponseSchema, type Student, type StudentPage } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
 import { addLedger, addStudent, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
@@ -80,6 +80,23 @@ describeEachDatabase("student routes", (database) => {
     expect(byRoll.data.map((s) => s.rollNumber)).toEqual(["14", "114", "140", "141", "142", "143", "144", "145", "146", "147", "148", "149"]);
     expect((await page(big._id, "search=%25")).totalCount).toBe(0);
     expect((await page(big._id, "search=nobody")).totalPages).toBe(1);
+  });
+
+  it("lists each student exactly as the single-student calls return it, in the documented shape", async () => {
+    const own = await addLedger(api, director, "Shape class");
+    const added = await addStudent(api, director, own, {
+      name: "Aditi \"Adi\" Rao", fatherName: "राजेश", dateOfBirth: "2014-03-09", rollNumber: "7", address: "Line 1\nLine 2", initialCourseFee: 900,
+    });
+    const undated = await addStudent(api, director, own, { name: "Bina", rollNumber: "8", dateOfBirth: "" });
+    const listed = studentPageResponseSchema.parse(await page(own._id, "limit=10"));
+    const fetched = await Promise.all(
+      [added, undated].map(async (one) => dataOf<Student>(await api.call("GET", `/api/v1/student/${one._id}`, director.headers))),
+    );
+    expect(listed.data).toEqual(fetched);
+    expect(listed.data).toEqual([added, undated]);
+    expect(listed.data[0]).toMatchObject({ fatherName: "राजेश", dateOfBirth: "2014-03-09", address: "Line 1\nLine 2", transactionCount: 1 });
+    expect(listed.data[1]).toMatchObject({ dateOfBirth: "", transactionCount: 0 });
+    expect(new Date(listed.data[0]!.createdAt).toISOString()).toBe(listed.data[0]!.createdAt);
   });
 
   it("caps a page at 100 students", async () => {

@@ -4,11 +4,13 @@ import {
   addStudentBodySchema,
   studentListQuerySchema,
   studentPageResponseSchema,
+  type StudentPage,
   studentResponseSchema,
   updateStudentBodySchema,
 } from "../../../shared/api/student";
 import type { AppEnv } from "../../http/app-env";
 import { callerSchoolId } from "../../http/caller-school";
+import { jsonWithRawData } from "../../http/json-with-raw-data";
 import { validationHook } from "../../http/validation-hook";
 import { NotFoundError } from "../../services/errors";
 import { createStudent } from "../../services/students/create-student";
@@ -69,10 +71,8 @@ export const studentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(listPage, async (c) => {
     const schoolId = await callerSchoolId(c);
     const page = await listStudents(c.var.db, schoolId, c.req.valid("param").ledgerOwnerId, c.req.valid("query"));
-    return c.json(
-      { success: true as const, data: page.students, currentPage: page.currentPage, totalPages: page.totalPages, totalCount: page.totalCount },
-      200,
-    );
+    const { studentsJson, ...paging } = page;
+    return jsonWithRawData<StudentPage>(c, studentsJson, paging);
   })
   .openapi(getOne, async (c) => {
     const schoolId = await callerSchoolId(c);

@@ -4,6 +4,7 @@ import { todayInIndia } from "../../../shared/rules/calendar-date";
 import { addDays, slipNumber } from "../../../shared/rules/slip-maths";
 import { paiseToRupees } from "../../../shared/money";
 import type { Database } from "../../db/database";
+import { selectRows } from "../../db/select-rows";
 import { NotFoundError } from "../errors";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { requireOwnSchool } from "../school/require-own-school";
@@ -32,7 +33,7 @@ export async function listDemandSlips(db: Database, userId: string, schoolId: st
   const school = await requireOwnSchool(db, userId, schoolId);
   const scopeFilter =
     scope.kind === "ledger" ? sql`and s.ledger_id = ${scope.ledgerId}` : scope.kind === "student" ? sql`and s.id = ${scope.studentId}` : sql``;
-  const result: unknown = await db.execute(sql`
+  const rows = await selectRows<SlipRow>(db, sql`
     select s.id as student_id, s.serial, s.name, s.father_name, s.roll_number,
       l.name as ledger_name, l.class_name, l.session_year,
       coalesce(
@@ -46,8 +47,6 @@ export async function listDemandSlips(db: Database, userId: string, schoolId: st
     where s.school_id = ${school.id} ${scopeFilter}
     group by s.id, l.id
     order by l.created_at, l.id, s.roll_sort_key, s.name, s.id`);
-  // node-postgres and PGlite both answer `{ rows }` for a raw statement.
-  const rows = (result as { rows: SlipRow[] }).rows;
   if (rows.length === 0) {
     // Nothing found: an empty ledger is a valid empty answer; a foreign or missing id is a 404.
     if (scope.kind === "ledger") await requireOwnLedger(db, school.id, scope.ledgerId);

@@ -6,7 +6,7 @@ import type { Database } from "../../db/database";
 import { feeTransaction, student } from "../../db/schema";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { allocateStudentSerials } from "./allocate-student-serials";
-import { toStudentWire } from "./to-student-wire";
+import { getStudent } from "./get-student";
 
 export type NewStudent = Omit<z.output<typeof addStudentBodySchema>, "ledgerOwnerId" | "schoolOwnerId">;
 
@@ -21,7 +21,7 @@ export async function createStudent(db: Database, schoolId: string, ledgerId: st
     const [row] = await tx
       .insert(student)
       .values({ ...details, dateOfBirth: details.dateOfBirth || null, schoolId, ledgerId, serial })
-      .returning();
+      .returning({ id: student.id });
     if (initialCourseFee && initialCourseFee > 0) {
       await tx.insert(feeTransaction).values({
         schoolId,
@@ -32,6 +32,6 @@ export async function createStudent(db: Database, schoolId: string, ledgerId: st
         transactionDate: todayInIndia(),
       });
     }
-    return toStudentWire(row!, initialCourseFee && initialCourseFee > 0 ? 1 : 0);
+    return getStudent(tx, schoolId, row!.id);
   });
 }

@@ -1,18 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Student } from "../../../shared/api/student";
-import type { Database } from "../../db/database";
-import { student } from "../../db/schema";
+import type { Database, Transaction } from "../../db/database";
+import { selectRows } from "../../db/select-rows";
 import { NotFoundError } from "../errors";
-import { studentWithTransactionCount } from "./student-columns";
-import { toStudentWire } from "./to-student-wire";
+import { studentWireColumns } from "./student-wire-json";
 
-export async function getStudent(db: Database, schoolId: string, studentId: string): Promise<Student> {
-  const [row] = await db
-    .select(studentWithTransactionCount)
-    .from(student)
-    .where(and(eq(student.schoolId, schoolId), eq(student.id, studentId)))
-    .limit(1);
+export async function getStudent(db: Database | Transaction, schoolId: string, studentId: string): Promise<Student> {
+  const [row] = await selectRows<{ wire: string }>(
+    db,
+    sql`select row_to_json(p)::text as wire from (
+      select ${studentWireColumns} from student s where s.school_id = ${schoolId} and s.id = ${studentId}
+    ) p`,
+  );
   if (!row) throw new NotFoundError("Student");
-  const { transactionCount, ...rest } = row;
-  return toStudentWire(rest, Number(transactionCount));
+  return JSON.parse(row.wire) as Student;
 }
