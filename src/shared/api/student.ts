@@ -55,8 +55,6 @@ export const studentSchema = z.object({
   schoolOwnerId: z.string(),
   /** How many transactions a delete would take with it. */
   transactionCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Student = z.infer<typeof studentSchema>;
 

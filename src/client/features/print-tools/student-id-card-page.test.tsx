@@ -40,8 +40,6 @@ const student = (n: number, extra: Partial<Student> = {}): Student => ({
   ledgerOwnerId: ledger._id,
   schoolOwnerId: fakeSchool._id,
   transactionCount: 0,
-  createdAt: "2025-04-01T00:00:00.000Z",
-  updatedAt: "2025-04-01T00:00:00.000Z",
   ...extra,
 });
 const rohan = student(7, { name: "Rohan Singh", fatherName: "Suresh Singh", motherName: "Geeta Devi", rollNumber: "22" });

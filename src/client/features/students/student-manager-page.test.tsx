@@ -34,7 +34,6 @@ const student = (n: number, overrides: Partial<Student> = {}): Student => ({
   ledgerOwnerId: ledger._id,
   schoolOwnerId: fakeSchool._id,
   transactionCount: 0,
-  ...{ createdAt: "2025-04-01T00:00:00.000Z", updatedAt: "2025-04-01T00:00:00.000Z" },
   ...overrides,
 });
 

@@ -37,8 +37,6 @@ const student: Student = {
   ledgerOwnerId: ledger._id,
   schoolOwnerId: fakeSchool._id,
   transactionCount: 3,
-  createdAt: "2025-04-01T00:00:00.000Z",
-  updatedAt: "2025-04-01T00:00:00.000Z",
 };
 const tx = (id: string, amount: number, transactionType: Transaction["transactionType"], transactionDate: string, description = ""): Transaction => ({
   _id: id,

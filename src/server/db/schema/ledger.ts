@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { school } from "./school";
 
 /** A class in a session year ("Class 10 A, 2025-26"). */
@@ -12,6 +12,8 @@ export const ledger = pgTable(
     name: text("name").notNull(),
     className: text("class_name").notNull(),
     sessionYear: text("session_year").notNull(),
+    /** Kept by a trigger on `student` (migration 0003), so a page of students needs no count. */
+    studentCount: integer("student_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,8 @@ export const student = pgTable(
       .generatedAlwaysAs(sql`lpad(roll_number, 20, '0')`),
     phoneNumber: text("phone_number").notNull(),
     address: text("address").notNull().default(""),
+    /** Kept by a trigger on `fee_transaction` (migration 0003): what a delete would take with it. */
+    transactionCount: integer("transaction_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -96,7 +96,6 @@ describeEachDatabase("student routes", (database) => {
     expect(listed.data).toEqual([added, undated]);
     expect(listed.data[0]).toMatchObject({ fatherName: "राजेश", dateOfBirth: "2014-03-09", address: "Line 1\nLine 2", transactionCount: 1 });
     expect(listed.data[1]).toMatchObject({ dateOfBirth: "", transactionCount: 0 });
-    expect(new Date(listed.data[0]!.createdAt).toISOString()).toBe(listed.data[0]!.createdAt);
   });
 
   it("caps a page at 100 students", async () => {

@@ -8,5 +8,5 @@ export async function createLedger(db: Database, schoolId: string, fields: Ledge
     .insert(ledger)
     .values({ schoolId, name: fields.ledgerName, className: fields.className, sessionYear: fields.sessionYear })
     .returning();
-  return toLedgerWire(row!, { studentCount: 0, transactionCount: 0 });
+  return toLedgerWire(row!, 0);
 }

@@ -4,15 +4,15 @@ import type { ledger } from "../../db/schema";
 
 export type LedgerRow = InferSelectModel<typeof ledger>;
 
-export function toLedgerWire(row: LedgerRow, counts: { studentCount: number; transactionCount: number }): Ledger {
+export function toLedgerWire(row: LedgerRow, transactionCount: number): Ledger {
   return {
     _id: row.id,
     ledgerName: row.name,
     className: row.className,
     sessionYear: row.sessionYear,
     schoolOwnerId: row.schoolId,
-    studentCount: counts.studentCount,
-    transactionCount: counts.transactionCount,
+    studentCount: row.studentCount,
+    transactionCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

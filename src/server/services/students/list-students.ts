@@ -36,7 +36,8 @@ function studentPageStatement(db: Database, searching: boolean) {
   }`;
   return db
     .select({
-      totalCount: sql<number>`(select count(*)::int from student s where ${students})`,
+      // Unsearched, the ledger's own counter (kept by a trigger) is the count.
+      totalCount: searching ? sql<number>`(select count(*)::int from student s where ${students})` : l.studentCount,
       studentsJson: sql<string>`(select coalesce(json_agg(p), '[]')::text from (
         select ${studentWireColumns} from student s where ${students}
         order by s.roll_sort_key, s.name, s.id

@@ -18,15 +18,12 @@ export function useAddStudent({ schoolId, ledgerId, visiblePage }: { schoolId: s
       (await apiRequest<{ data: Student }>("POST", "/student/add", { ...fields, ledgerOwnerId: ledgerId, schoolOwnerId: schoolId } satisfies AddStudentBody))
         .data,
     onMutate: async ({ initialCourseFee, ...fields }) => {
-      const now = new Date().toISOString();
       const placeholder: Student = {
         ...fields,
         _id: optimisticId(),
         ledgerOwnerId: ledgerId,
         schoolOwnerId: schoolId,
         transactionCount: initialCourseFee ? 1 : 0,
-        createdAt: now,
-        updatedAt: now,
       };
       const snapshot = await updateCachesOptimistically<StudentPage>(
         queryClient,
