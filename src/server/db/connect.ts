@@ -85,6 +85,16 @@ export function fromPglite(
   };
 }
 
+/**
+ * The server's PostgreSQL pool; exported so benchmarks compare against an identical bare pool.
+ * Generic plans: every statement here is scoped by ids (school, ledger, student), where a plan built
+ * for the actual values is no better, and a prepared statement (the student page) then skips
+ * planning on each run instead of re-planning because its LIMIT is a parameter.
+ */
+export function postgresPoolConfig(url: string) {
+  return { connectionString: url, max: 20, options: "-c plan_cache_mode=force_generic_plan" };
+}
+
 async function openPostgres(url: string): Promise<DatabaseConnection> {
   let parsed: URL;
   try {
@@ -97,7 +107,7 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
   }
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool(postgresPoolConfig(url));
   // Without a listener an idle client's error (server restart) would crash the process.
   pool.on("error", () => {});
   try {

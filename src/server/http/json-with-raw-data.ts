@@ -8,6 +8,6 @@ import type { JSONParsed } from "hono/utils/types";
  */
 export function jsonWithRawData<Body>(c: Context, dataJson: string, fields: Record<string, unknown>) {
   const head = JSON.stringify({ success: true, ...fields });
-  const response: Response = c.body(`${head.slice(0, -1)},"data":${dataJson}}`, 200, { "content-type": "application/json" });
+  const response: Response = c.body(Buffer.from(`${head.slice(0, -1)},"data":${dataJson}}`), 200, { "content-type": "application/json" });
   return response as Response & TypedResponse<JSONParsed<Body>, 200, "json">;
 }
