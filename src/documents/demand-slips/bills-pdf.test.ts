@@ -96,6 +96,21 @@ describe("Bills.pdf", () => {
     expect((await bills([])).pageCount()).toBe(1);
   });
 
+  it("keeps a student with more Dues than a page holds on one page, folding the earliest into one line", async () => {
+    // 60 lines of ₹100 + Received: a page holds 36 lines, so the first 25 become one line of ₹2,500.
+    const many = sampleSlip({ feesDetails: lines(60), totalMoneyReceive: 1000 });
+    const probe = await bills([many, aarav]);
+    const text = probe.text();
+    expect(probe.pageCount()).toBe(2);
+    expect(text).toMatch(/Earlier fees \(25\)\s+₹2,500\.00/);
+    expect(text).not.toMatch(/Fee 25\s/);
+    expect(text).toMatch(/Fee 26\s+₹100\.00/);
+    expect(text).toMatch(/Fee 60\s+₹100\.00/);
+    expect(text).toMatch(/Total Due\s+₹5,000\.00/);
+    // Everything below the lines is still on the first page.
+    expect(text.split("\f")[0]).toContain("Authorized Signatory");
+  });
+
   it("draws a slip without a Received line 6 mm shorter than one with it", async () => {
     const without = sampleSlip({ feesDetails: lines(1), totalMoneyReceive: 0 });
     const withReceived = sampleSlip({ feesDetails: lines(1), totalMoneyReceive: 50 });

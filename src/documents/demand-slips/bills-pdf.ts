@@ -6,6 +6,7 @@ import type { BillsData, BillsOptions } from "./bills-input";
 import { ContentBatch } from "./content-batch";
 import { drawSlipValues, type SlipFigures } from "./draw-slip";
 import { embeddedFonts, addFontsToPage } from "./embedded-fonts";
+import { foldEarlierFees } from "./fold-earlier-fees";
 import { ShapedTextCache } from "./shaped-text";
 import { slipLabels } from "./slip-labels";
 import { placeSlips, slipGeometry } from "./slip-layout";
@@ -41,10 +42,11 @@ export async function generateBillsPdf(data: BillsData, options: BillsOptions): 
   const batch = new ContentBatch(fonts);
   const painter = { batch, text: new SlipText(batch, shaper, fonts), labels, school: data.school };
   const templates = new SlipTemplates(doc, fonts, shaper, painter);
-  const slots = placeSlips(data.slips.map((slip) => ({ feeLines: slip.feesDetails.length, received: slip.totalMoneyReceive })));
+  const slips = data.slips.map((slip) => foldEarlierFees(slip, labels.earlierFees));
+  const slots = placeSlips(slips.map((slip) => ({ feeLines: slip.feesDetails.length, received: slip.totalMoneyReceive })));
 
   let page = -1;
-  const total = data.slips.length;
+  const total = slips.length;
   for (let index = 0; index < total; index++) {
     const slot = slots[index]!;
     if (slot.page !== page) {
@@ -53,7 +55,7 @@ export async function generateBillsPdf(data: BillsData, options: BillsOptions): 
       addFontsToPage(doc, fonts);
       page = slot.page;
     }
-    const figures = slipFigures(data, data.slips[index]!, options.language);
+    const figures = slipFigures(data, slips[index]!, options.language);
     const shape = { feeLines: figures.slip.feesDetails.length, received: figures.slip.totalMoneyReceive, withQr: figures.upiLink !== null };
     const g = slipGeometry(slot, shape);
     batch.graphic(templates.place(g, shape));

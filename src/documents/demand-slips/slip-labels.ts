@@ -15,6 +15,8 @@ const en = {
   particulars: "Particulars",
   /** A Dues line entered without a description. */
   fee: "Fee",
+  /** One line standing for the oldest Dues when a student has more than a page holds. */
+  earlierFees: "Earlier fees",
   amount: "Amount",
   received: "Less: Received",
   totalDue: "Total Due",
@@ -40,6 +42,7 @@ const hi: SlipLabels = {
   ledger: "खाता",
   particulars: "विवरण",
   fee: "शुल्क",
+  earlierFees: "पिछले शुल्क",
   amount: "राशि",
   received: "घटाएँ: प्राप्त राशि",
   totalDue: "कुल देय",
