@@ -29,8 +29,9 @@ export const ROLL_FRAME_LEFT = 400;
 export const ROLL_LABEL_HEIGHT = 13;
 export const ROLL_BOX_SIZE = 13;
 export const ROLL_COLUMN_PITCH = 17;
-export const ROLL_ROW_PITCH = 10.3;
-export const ROLL_BUBBLE_RADIUS = 4.2;
+/** 2.8 pt of white between rows (answer rows have 3), so a heavy pencil mark stays inside its digit. */
+export const ROLL_ROW_PITCH = 10.8;
+export const ROLL_BUBBLE_RADIUS = 4;
 
 /** The answer area: a row of option letters over each column, then 45 rows in blocks of 15. */
 export const ANSWERS_TOP = 208;
