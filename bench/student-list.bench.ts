@@ -1,6 +1,9 @@
 import { fillPlaceholders } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { connectDatabase, postgresPoolConfig } from "../src/server/db/connect";
+import { postgresPoolConfig } from "../src/server/db/connect";
+import type { Database } from "../src/server/db/database";
+import * as schema from "../src/server/db/schema";
 import { studentPageStatements, studentPageValues } from "../src/server/services/students/list-students";
 import { heading, median, percentile, report } from "./support/report";
 import { httpLoad, type LoadResult } from "./support/http-load";
@@ -15,12 +18,10 @@ const WARM_UP_S = 3;
 const ROUNDS = 3;
 const DATABASE = "bahi_bench_students";
 
-/** The API's own prepared statement for that page, as text and values for a bare pool. */
-async function bareQuery(databaseUrl: string, schoolId: string, ledgerId: string, search: string | undefined) {
-  const connection = await connectDatabase(databaseUrl);
-  const statements = studentPageStatements(connection.db);
+/** The API's own prepared statement for that page, as text and values for a bare pool (rendered offline). */
+function bareQuery(schoolId: string, ledgerId: string, search: string | undefined): pg.QueryConfig {
+  const statements = studentPageStatements(drizzle.mock({ schema }) as unknown as Database);
   const { sql, params } = (search ? statements.searching : statements.plain).getQuery();
-  await connection.close();
   const values = fillPlaceholders(params, studentPageValues(schoolId, ledgerId, { page: 1, limit: 100, search }));
   return { name: search ? "bare_page_search" : "bare_page", text: sql, values };
 }
@@ -41,11 +42,10 @@ async function bareLoad(pool: pg.Pool, query: pg.QueryConfig, durationS: number)
   return { rps: latencies.length / durationS, p99: percentile(latencies, 99) };
 }
 
-async function measureBare(url: string, schoolId: string, ledgerId: string, search?: string) {
+async function measureBare(url: string, query: pg.QueryConfig) {
   // The server's own pool settings: no more connections, the same plan mode.
   const pool = new pg.Pool(postgresPoolConfig(url));
   try {
-    const query = await bareQuery(url, schoolId, ledgerId, search);
     await bareLoad(pool, query, WARM_UP_S);
     return await bareLoad(pool, query, DURATION_S);
   } finally {
@@ -66,12 +66,13 @@ export async function benchStudentList() {
       const path = `/api/v1/student/ledger/${ledgerId}?page=1&limit=100${search ? `&search=${search}` : ""}`;
       // As a signed-in browser calls it: with the session cookies, so the cached session is used.
       const headers = { cookie: running.browserCookie };
+      const query = bareQuery(running.seeded.schoolId, ledgerId, search);
       const rounds: { api: LoadResult; bare: { rps: number; p99: number } }[] = [];
       // Rounds alternate the two sides, so drift in the machine's speed falls on both alike.
       for (let round = 0; round < ROUNDS; round++) {
         await httpLoad(`${running.server.url}${path}`, headers, CONNECTIONS, WARM_UP_S);
         const api = await httpLoad(`${running.server.url}${path}`, headers, CONNECTIONS, DURATION_S);
-        rounds.push({ api, bare: await measureBare(running.databaseUrl, running.seeded.schoolId, ledgerId, search) });
+        rounds.push({ api, bare: await measureBare(running.databaseUrl, query) });
       }
       const api = { rps: median(rounds.map((r) => r.api.rps)), p99: median(rounds.map((r) => r.api.p99)) };
       const bare = { rps: median(rounds.map((r) => r.bare.rps)), p99: median(rounds.map((r) => r.bare.p99)) };
