@@ -125,22 +125,18 @@ interface AuthorizationRequest {
   verifier: string;
 }
 
+/** The app's authorization request with the given extra parameters. */
+function authorizationUrl(fields: Record<string, string>): URL {
+  const url = new URL(discovery.authorization_endpoint);
+  url.search = new URLSearchParams({ response_type: "code", client_id: CLIENT_ID, redirect_uri: redirectUri, scope: "openid email profile", ...fields }).toString();
+  return url;
+}
+
 /** Starts an authorization request the way better-auth does and returns the chooser URL it lands on. */
 async function startAuthorization(jar: CookieJar, extra: Record<string, string> = {}): Promise<{ chooserUrl: string; request: AuthorizationRequest }> {
   const { verifier, challenge } = pkcePair();
   const request = { state: base64url(randomBytes(16)), nonce: base64url(randomBytes(16)), verifier };
-  const url = new URL(discovery.authorization_endpoint);
-  url.search = new URLSearchParams({
-    response_type: "code",
-    client_id: CLIENT_ID,
-    redirect_uri: redirectUri,
-    scope: "openid email profile",
-    state: request.state,
-    nonce: request.nonce,
-    code_challenge: challenge,
-    code_challenge_method: "S256",
-    ...extra,
-  }).toString();
+  const url = authorizationUrl({ state: request.state, nonce: request.nonce, code_challenge: challenge, code_challenge_method: "S256", ...extra });
   const response = await browse(jar, url.href);
   expect(response.status).toBe(303);
   const chooserUrl = locationOf(response, url.href);
@@ -345,16 +341,7 @@ describe("development identity provider", () => {
   });
 
   it("requires PKCE", async () => {
-    const url = new URL(discovery.authorization_endpoint);
-    url.search = new URLSearchParams({
-      response_type: "code",
-      client_id: CLIENT_ID,
-      redirect_uri: redirectUri,
-      scope: "openid email profile",
-      state: "s",
-      nonce: "n",
-    }).toString();
-    const response = await fetch(url, { redirect: "manual" });
+    const response = await fetch(authorizationUrl({ state: "s", nonce: "n" }), { redirect: "manual" });
     const location = new URL(response.headers.get("location") as string);
     expect(location.origin + location.pathname).toBe(redirectUri);
     expect(location.searchParams.get("error")).toBe("invalid_request");
