@@ -1,13 +1,59 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./vite-plugins/precompress.ts";
+
+const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  define: {
+    // Shown on /latest-update so a director can tell which build their phone runs.
+    __BAHI_VERSION__: JSON.stringify(version),
+    __BAHI_BUILT_AT__: JSON.stringify(new Date().toISOString()),
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // The app asks before swapping code under an open form ("A new version is ready — Reload").
+      registerType: "prompt",
+      // Registered from lib/pwa after the first paint, so the sign-in page's load stays small.
+      injectRegister: false,
+      manifest: {
+        name: "Bahi — बही",
+        short_name: "Bahi",
+        description: "Fee ledger, demand slips and printable tools for schools and coaching centres",
+        lang: "en",
+        theme_color: "#1e3a8a",
+        background_color: "#f8fafc",
+        display: "standalone",
+        start_url: "/",
+        scope: "/",
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The whole shell, every page's code and the PDF fonts: any screen opens without a network.
+        globPatterns: ["**/*.{js,css,html,svg,png,ttf}"],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        navigateFallback: "/index.html",
+        // Sign-in redirects, the development checkout and the API (including the /api/v1/events
+        // stream, which no cache may hold) must always reach the server.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev-idp\//, /^\/dev-pay\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: fileURLToPath(new URL("./dist/client", import.meta.url)), emptyOutDir: true, sourcemap: false },
-  server: { proxy: { "/api": "http://127.0.0.1:3000", "/dev-idp": "http://127.0.0.1:3000" } },
+  server: { proxy: { "/api": "http://127.0.0.1:3000", "/dev-idp": "http://127.0.0.1:3000", "/dev-pay": "http://127.0.0.1:3000" } },
 });

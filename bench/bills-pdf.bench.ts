@@ -73,7 +73,7 @@ function jsPdfBills(data: BillsData, withQr: boolean): Uint8Array {
       doc.text(`Rs. ${rs.format(slip.totalMoneyReceive)}`, right - 2, baseline(g.received, 9), { align: "right" });
     }
     doc.setLineWidth(0.6).line(left, g.total.top, right, g.total.top).line(left, g.total.top + g.total.height, right, g.total.top + g.total.height);
-    doc.setFont("helvetica", "bold").setFontSize(10).text(labels.totalDue, left + 2, baseline(g.total, 10));
+    doc.setFont("helvetica", "bold").setFontSize(10).text(labels.balance, left + 2, baseline(g.total, 10));
     doc.text(`Rs. ${rs.format(balance)}`, right - 2, baseline(g.total, 10), { align: "right" });
     doc.setFont("helvetica", "normal").setFontSize(8).text(`${labels.inWords}:`, left + 2, baseline(g.words, 9));
     doc.setFontSize(9).text(amountInWords(balance, "en"), left + 40, baseline(g.words, 9));

@@ -3,7 +3,9 @@ import { benchLoginBundle } from "./login-bundle.bench";
 import { benchPrintTools } from "./print-tools.bench";
 import { benchServerStart } from "./server-start.bench";
 import { benchSlipData } from "./slip-data.bench";
+import { benchStudentImport } from "./student-import.bench";
 import { benchStudentList } from "./student-list.bench";
+import { benchWallet } from "./wallet.bench";
 
 /** `npm run bench [-- name…]`: every benchmark, or the named ones (login, start, students, …). */
 const benches: Record<string, () => Promise<void>> = {
@@ -13,6 +15,8 @@ const benches: Record<string, () => Promise<void>> = {
   slips: benchSlipData,
   bills: benchBillsPdf,
   print: benchPrintTools,
+  wallet: benchWallet,
+  import: benchStudentImport,
 };
 
 const wanted = process.argv.slice(2);

@@ -4,7 +4,7 @@ import pg from "pg";
 import { postgresPoolConfig } from "../src/server/db/connect";
 import type { Database } from "../src/server/db/database";
 import * as schema from "../src/server/db/schema";
-import { studentPageStatements, studentPageValues } from "../src/server/services/students/list-students";
+import { studentPageStatement, studentPageValues } from "../src/server/services/students/list-students";
 import { heading, median, percentile, report } from "./support/report";
 import { httpLoad, type LoadResult } from "./support/http-load";
 import { startSeededServer } from "./support/seeded-server";
@@ -20,9 +20,9 @@ const DATABASE = "bahi_bench_students";
 
 /** The API's own prepared statement for that page, as text and values for a bare pool (rendered offline). */
 function bareQuery(schoolId: string, ledgerId: string, search: string | undefined): pg.QueryConfig {
-  const statements = studentPageStatements(drizzle.mock({ schema }) as unknown as Database);
-  const { sql, params } = (search ? statements.searching : statements.plain).getQuery();
-  const values = fillPlaceholders(params, studentPageValues(schoolId, ledgerId, { page: 1, limit: 100, search }));
+  const request = { page: 1, limit: 100, search };
+  const { sql, params } = studentPageStatement(drizzle.mock({ schema }) as unknown as Database, request).getQuery();
+  const values = fillPlaceholders(params, studentPageValues(schoolId, ledgerId, request));
   return { name: search ? "bare_page_search" : "bare_page", text: sql, values };
 }
 

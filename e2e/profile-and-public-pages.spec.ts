@@ -30,6 +30,15 @@ test("the director edits the school on the profile, sees it in the layout, signs
   await expect(page.getByTestId("user-uid")).toHaveText(user.id);
   await expect(page.getByTestId("placeholder-avatar")).toBeVisible();
 
+  // Plan and coins: the new school's welcome coins (no trial: the test server sets BILLING_TRIAL_DAYS=0) and the owner's history.
+  const plan = page.getByTestId("plan-coins-card");
+  await expect(plan.getByTestId("wallet-coins")).toHaveText("20");
+  await expect(plan.getByTestId("wallet-premium")).toHaveText("No Premium");
+  const history = plan.getByRole("region", { name: "Wallet history" });
+  await expect(history.getByTestId("wallet-entry-coins")).toHaveText(["+20"]);
+  await expect(history.getByText("Grant")).toBeVisible();
+  await expect(plan.getByRole("link", { name: "Buy Coins" })).toHaveAttribute("href", "/BuyCoins");
+
   // Share UID: the chat site is out of reach here, so answer it locally and look at the address.
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }));
   const popupOpened = page.waitForEvent("popup");

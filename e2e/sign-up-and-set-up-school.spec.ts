@@ -26,7 +26,7 @@ test("a new director signs up through the popup, sets up the school, stays signe
   await page.getByLabel("Contact Number").fill(sampleSchool.contactNumber);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("coin-badge")).toHaveText("0 coins");
+  await expect(page.getByTestId("coin-badge")).toHaveText("20 coins");
 
   await page.reload();
   await expect(page).toHaveURL(/\/$/);

@@ -1,33 +1,69 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * `npm test`: type-check, unit and API tests (Vitest), build, browser journeys (Playwright), then one
- * closing line "N passed, N failed" summed from both runners' JSON reports.
+ * `npm test`: type-check, lint and the client build side by side (light, independent), then unit and
+ * API tests (Vitest, which takes both cores), then browser journeys (Playwright), then one closing
+ * line "N passed, N failed" summed from both runners' JSON reports.
  */
 const reports = mkdtempSync(join(tmpdir(), "bahi-test-reports-"));
 const vitestReport = join(reports, "vitest.json");
 const playwrightReport = join(reports, "playwright.json");
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+interface Step {
+  label: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
 }
 
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
-const steps: boolean[] = [];
-steps.push(run("Type-check", npx, ["tsc", "--noEmit"]));
-steps.push(run("Unit and API tests (Vitest)", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]));
-const built = run("Build the client", npx, ["vite", "build", "--logLevel", "warn"]);
-steps.push(built);
+
+/** Runs one step; `buffered` holds its output back so that steps run side by side do not interleave. */
+function run({ label, args, env = {} }: Step, buffered: boolean): Promise<boolean> {
+  if (!buffered) console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const child = spawn(npx, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      if (buffered) {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`  ${label}: ${code === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const [typed, linted, built] = await Promise.all(
+  [
+    { label: "Type-check", args: ["tsc", "--noEmit"] },
+    { label: "Lint (ESLint, architecture boundaries)", args: ["eslint", "--max-warnings", "0", "."] },
+    { label: "Build the client", args: ["vite", "build", "--logLevel", "warn"] },
+  ].map((step) => run(step, true)),
+);
+const steps: boolean[] = [typed!, linted!, built!];
+steps.push(
+  await run(
+    { label: "Unit and API tests (Vitest)", args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`] },
+    false,
+  ),
+);
 if (built) {
   steps.push(
-    run("Browser journeys (Playwright, system Chromium)", npx, ["playwright", "test", "--reporter=list,json"], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    }),
+    await run(
+      {
+        label: "Browser journeys (Playwright, system Chromium)",
+        args: ["playwright", "test", "--reporter=list,json"],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      },
+      false,
+    ),
   );
 }
 

@@ -18,7 +18,7 @@ export interface SeededServer {
 }
 
 /** A fresh PostgreSQL database seeded with a demo school, and the real server running on it. */
-export async function startSeededServer(database: string, seed: Omit<SeedOptions, "email">): Promise<SeededServer> {
+export async function startSeededServer(database: string, seed: Omit<SeedOptions, "email">, env: Record<string, string> = {}): Promise<SeededServer> {
   const databaseUrl = await freshDatabase(database);
   const connection = await connectDatabase(databaseUrl);
   const seeded = await seedDemoSchool(connection.db, { email: `${database}@bahi.local`, ...seed });
@@ -29,7 +29,7 @@ export async function startSeededServer(database: string, seed: Omit<SeedOptions
   // so a run does not measure whether autovacuum happened to get there first.
   await connection.db.execute(sql`vacuum analyze`);
   await connection.close();
-  const server = await startServerProcess({ DATABASE_URL: databaseUrl });
+  const server = await startServerProcess({ DATABASE_URL: databaseUrl, ...env });
   // A browser's session check (useSession) receives these cookies; every API call then carries them.
   const sessionCheck = await fetch(`${server.url}/api/auth/get-session`, { headers: { authorization: `Bearer ${token}` } });
   const browserCookie = sessionCheck.headers

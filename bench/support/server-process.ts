@@ -18,6 +18,8 @@ export interface ServerProcess {
   url: string;
   /** Milliseconds from spawning `node src/server/main.ts` to the first 200 from /api/v1/health. */
   startMs: number;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     startMs,
+    pid: child.pid!,
     async stop() {
       child.kill("SIGTERM");
       await exited;

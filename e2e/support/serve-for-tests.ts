@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { readEnv } from "../../src/server/env";
 import { startServer } from "../../src/server/start-server";
 
-/** The real server on the built client and a brand-new embedded database, for one Playwright run. */
+/** The real server on the built client and a brand-new embedded database, for one Playwright run. No premium trial, so the badge shows coins that journeys can watch change. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), "bahi-e2e-"));
 const server = await startServer(
-  readEnv({ NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", BETTER_AUTH_URL: `http://localhost:${port}` }),
+  readEnv({ NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", BILLING_TRIAL_DAYS: "0", BETTER_AUTH_URL: `http://localhost:${port}` }),
 );
 process.once("SIGTERM", () => void server.close().then(() => process.exit(0)));
 process.once("SIGINT", () => void server.close().then(() => process.exit(0)));

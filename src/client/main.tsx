@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
 import "./lib/i18n";
+import "./lib/pwa/pwa-state";
 import "./styles.css";
 
 createRoot(document.getElementById("root")!).render(
@@ -12,3 +13,8 @@ createRoot(document.getElementById("root")!).render(
     </Providers>
   </StrictMode>,
 );
+
+// The service worker (offline copy, updates) loads after the page has shown, never before it.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void import("./lib/pwa/register-service-worker").then((m) => m.registerServiceWorker()));
+}

@@ -1,78 +1,103 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
+import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { errorCodes } from "../shared/api/envelope";
+import { MAX_IMPORT_BYTES } from "../shared/api/ledger-transfer";
 import type { SiteInfo } from "../shared/api/site-info";
 import type { Auth } from "./auth/create-auth";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
-import { rememberSessions } from "./http/remembered-sessions";
+import { clientIp, rateLimit, type RateLimiters } from "./http/rate-limit";
+import { sameOriginWrites } from "./http/same-origin-writes";
+import { securityHeaders } from "./http/security-headers";
 import { createSchoolIdCache } from "./http/school-id-cache";
 import { serveClient } from "./http/serve-client";
+import { createDevPayRoutes } from "./payments/dev-pay/create-dev-pay-routes";
 import { createV1Routes } from "./routes/v1";
+import { configureBilling, defaultBillingSettings, type BillingSettings } from "./services/billing/billing-settings";
+import { createWalletEvents, type WalletEvents } from "./services/billing/create-wallet-events";
+import { DEV_PAY_MOUNT_PATH, type DevelopmentGateway } from "./services/payments/development-gateway";
+import type { PaymentGateway } from "./services/payments/payment-gateway";
 
 export interface AppDependencies {
   db: Database;
   auth: Auth;
   logger: Logger;
   siteInfo: SiteInfo;
+  /** Sign-in attempts per IP and API calls per user (see db/rate-limit-store.ts). */
+  rateLimiters: RateLimiters;
+  /** The public URL browsers use (BETTER_AUTH_URL); state-changing API calls must come from its origin. */
+  publicUrl: string;
   /** Built client (dist/client); omitted in API tests. */
   clientDir?: string;
+  billing?: BillingSettings;
+  /** Razorpay, the development gateway, or none (payments answer 503). */
+  gateway?: PaymentGateway | null;
+  /** The wallet change fan-out behind /api/v1/events; created here when not given. */
+  walletEvents?: WalletEvents;
 }
 
-/** Largest JSON body any route accepts; a whole ledger import fits well inside. */
+/** Largest JSON body any route accepts. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The spreadsheet upload: the one route whose body may be larger — its file plus the multipart framing. */
+const UPLOAD_PATH = /^\/api\/v1\/ledger\/[^/]+\/import$/;
+const MAX_UPLOAD_BODY_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
 
 /** Builds the whole HTTP app without listening, so tests drive it through `app.request()`. */
-export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependencies) {
+export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters, clientDir, billing = defaultBillingSettings, gateway = null, walletEvents }: AppDependencies) {
   const app = new Hono<AppEnv>();
+  configureBilling(db, billing);
   const schoolIds = createSchoolIdCache();
 
+  // Outermost, so every response carries both, errors and /api/auth/* included.
+  app.use("*", requestId());
+  app.use("*", securityHeaders({ razorpayCheckout: gateway?.kind === "razorpay" }));
   app.use("*", async (c, next) => {
     c.set("db", db);
-    c.set("logger", logger);
+    // Every log line of a request names it, as does its X-Request-Id header and a 500's envelope.
+    c.set("logger", logger.child({ reqId: c.var.requestId }));
     c.set("user", null);
     c.set("schoolIds", schoolIds);
+    c.set("schoolId", null);
+    c.set("userId", null);
+    c.set("role", null);
     const started = performance.now();
     await next();
+    // hono's requestId sets the header on the context; a raw Response (better-auth's) needs it too.
+    if (!c.res.headers.has("x-request-id")) c.res.headers.set("X-Request-Id", c.var.requestId);
     if (logger.isLevelEnabled("debug")) {
-      logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+      c.var.logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }
   });
 
   // Only methods that carry a body: asking a GET for its body makes the Node adapter build a full Request.
-  app.on(
-    ["POST", "PUT", "PATCH", "DELETE"],
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody(errorCodes.PAYLOAD_TOO_LARGE, "The request is too large."), 413),
-    }),
-  );
+  const tooLarge = (c: Context) => c.json(errorBody(errorCodes.PAYLOAD_TOO_LARGE, "The request is too large."), 413);
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
 
-  // better-auth serves its own pages (the popup completion page carries its own CSP).
+  // Each start of a sign-in (popup or redirect) counts against the caller's IP.
+  app.on(["GET", "POST"], ["/api/auth/sign-in/*", "/api/auth/oauth-popup/start"], rateLimit(rateLimiters.signIn, clientIp));
+  // better-auth serves its own pages (the popup completion page carries its own CSP, kept by securityHeaders).
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
-  app.use("*", secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Google account photos are the one outside image the app shows.
-      imgSrc: ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", "blob:"],
-      frameAncestors: ["'none'"],
-    },
-    crossOriginOpenerPolicy: "same-origin-allow-popups",
-  }));
-
-  const lookUpUser = rememberSessions(async (headers) => (await auth.api.getSession({ headers }))?.user ?? null);
-  app.route("/api/v1", createV1Routes(siteInfo, lookUpUser));
+  app.use("/api/v1/*", sameOriginWrites(publicUrl));
+  // No per-process session cache: a revoked session must fail on its next request, on any instance.
+  const lookUpUser = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user ?? null;
+  const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.var.user?.id ?? clientIp(c));
+  app.route("/api/v1", createV1Routes(siteInfo, lookUpUser, limitApiCalls, { gateway, walletEvents: walletEvents ?? createWalletEvents(db, logger) }));
   app.all("/api/*", (c) => c.json(errorBody(errorCodes.NOT_FOUND, "No such API route"), 404));
+
+  if (isDevelopmentGateway(gateway)) {
+    const deliver = (rawBody: string, headers: Record<string, string>) =>
+      Promise.resolve(app.request("/api/v1/payments/webhook", { method: "POST", body: rawBody, headers }));
+    app.route(DEV_PAY_MOUNT_PATH, createDevPayRoutes(gateway, deliver, logger));
+  }
+  // Without the development gateway (production, or Razorpay configured) /dev-pay is nothing, not the app shell.
+  app.all(`${DEV_PAY_MOUNT_PATH}/*`, (c) => c.json(errorBody(errorCodes.NOT_FOUND, "Not found"), 404));
+  app.all(DEV_PAY_MOUNT_PATH, (c) => c.json(errorBody(errorCodes.NOT_FOUND, "Not found"), 404));
 
   if (clientDir) serveClient(app, clientDir);
 
@@ -82,3 +107,7 @@ export function createApp({ db, auth, logger, siteInfo, clientDir }: AppDependen
 }
 
 export type App = ReturnType<typeof createApp>;
+
+function isDevelopmentGateway(gateway: PaymentGateway | null): gateway is DevelopmentGateway {
+  return gateway?.kind === "development";
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SiteInfo } from "../shared/api/site-info";
+import type { BillingSettings } from "./services/billing/billing-settings";
 import { StartupError } from "./startup-error";
 
 const envSchema = z
@@ -16,10 +17,25 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
     DEV_IDP_ENABLED: z.enum(["true", "false"]).optional(),
+    /** API calls one signed-in user may make per minute, over all instances (429 beyond). */
+    RATE_LIMIT_API_PER_MIN: z.coerce.number().int().min(1).default(1200),
+    /** Sign-in attempts one client IP may start per minute. */
+    RATE_LIMIT_SIGN_IN_PER_MIN: z.coerce.number().int().min(1).default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SUPPORT_PHONE: z.string().default("+91 90000 00000"),
     SUPPORT_EMAIL: z.email().default("support@bahi.example"),
     SUPPORT_ADDRESS: z.string().default("Main Road, Dumra, Sitamarhi, Bihar 843301, India"),
+    /** off: a self-hosted school pays nothing — no coins, no badge, no plan pages. */
+    BILLING: z.enum(["on", "off"]).default("on"),
+    BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    BILLING_WELCOME_COINS: z.coerce.number().int().min(0).max(100_000).default(20),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  })
+  .refine((env) => !env.RAZORPAY_KEY_ID || (env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET), {
+    message: "RAZORPAY_KEY_ID needs RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+    path: ["RAZORPAY_KEY_ID"],
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: "Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
@@ -53,6 +69,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     googleConfigured: Boolean(env.GOOGLE_CLIENT_ID),
   };
+}
+
+export function billingFrom(env: Env): BillingSettings {
+  return { enabled: env.BILLING === "on", trialDays: env.BILLING_TRIAL_DAYS, welcomeCoins: env.BILLING_WELCOME_COINS };
 }
 
 export function siteInfoFrom(env: Env): SiteInfo {

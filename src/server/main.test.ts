@@ -1,51 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startMain as startServerProcess, type ServerProcess } from "./test/server-process";
 
-const mainPath = fileURLToPath(new URL("./main.ts", import.meta.url));
-const running: ChildProcess[] = [];
+const running: ServerProcess[] = [];
 
 function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", mainPath], {
-    env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const started = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes("Bahi is running")) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`exited early: ${output}`));
-    });
-  });
-  started.catch(() => {}); // Tests of failed starts await `exited` instead.
-  return { child, exited, started, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+  const server = startServerProcess(env);
+  running.push(server);
+  return server;
 }
 
 afterAll(() => {
-  for (const child of running) child.kill("SIGTERM");
+  for (const { child } of running) child.kill("SIGTERM");
 });
 
 describe("the server process", () => {

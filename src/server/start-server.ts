@@ -9,8 +9,11 @@ import { resolveAuthSecret } from "./auth/auth-secret";
 import { createAuth } from "./auth/create-auth";
 import { assertDevIdentityProviderAllowed } from "./auth/dev-idp/assert-dev-identity-provider-allowed";
 import { DEV_IDP_MOUNT_PATH, googleProviderSettings } from "./auth/google-provider";
-import { connectDatabase } from "./db/connect";
-import { siteInfoFrom, type Env } from "./env";
+import { connectDatabase, type DatabaseConnection } from "./db/connect";
+import { createRateLimiter } from "./db/rate-limit-store";
+import { billingFrom, siteInfoFrom, type Env } from "./env";
+import { selectPaymentGateway } from "./payments/select-payment-gateway";
+import { createWalletEvents, type WalletEvents } from "./services/billing/create-wallet-events";
 import { StartupError } from "./startup-error";
 
 const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -35,12 +38,13 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const inFlight = new InFlightRequests();
+  const walletEvents = createWalletEvents(connection.db, logger);
   const server = createServer((req, res) => {
     inFlight.track(handler ? handler(req, res) : ready.then(() => handler!(req, res)));
   });
   try {
     await listen(server, env.PORT, env.host);
-    handler = await buildRequestHandler(env, connection.db, logger, clientDir);
+    handler = await buildRequestHandler(env, connection, logger, clientDir, walletEvents);
     markReady();
   } catch (error) {
     server.close();
@@ -62,6 +66,7 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
       server.closeIdleConnections();
       await Promise.race([Promise.all([closed, inFlight.drained()]), delay(SHUTDOWN_GRACE_MS)]);
       server.closeAllConnections();
+      await walletEvents.close();
       await connection.close();
     },
   };
@@ -70,9 +75,10 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
 /** `/dev-idp/*` goes to the development identity provider (when there is one), all else to Hono. */
 async function buildRequestHandler(
   env: Env,
-  db: Parameters<typeof createApp>[0]["db"],
+  connection: DatabaseConnection,
   logger: pino.Logger,
   clientDir: string,
+  walletEvents: WalletEvents,
 ): Promise<RequestHandler> {
   // Both halves of the development sign-in live in this process, so a per-process secret suffices.
   const devClientSecret = randomBytes(24).toString("base64url");
@@ -86,8 +92,24 @@ async function buildRequestHandler(
         redirectUris: [`${env.baseUrl}/api/auth/callback/google`],
       })
     : null;
+  const { db } = connection;
+  const rateLimiters = {
+    signIn: createRateLimiter(connection, { keyPrefix: "sign-in", points: env.RATE_LIMIT_SIGN_IN_PER_MIN, durationSeconds: 60 }),
+    api: createRateLimiter(connection, { keyPrefix: "api", points: env.RATE_LIMIT_API_PER_MIN, durationSeconds: 60 }),
+  };
   const auth = createAuth({ db, baseUrl: env.baseUrl, secret: resolveAuthSecret(env), google, logger });
-  const app = createApp({ db, auth, logger, siteInfo: siteInfoFrom(env), clientDir: existsSync(clientDir) ? clientDir : undefined });
+  const app = createApp({
+    db,
+    auth,
+    logger,
+    siteInfo: siteInfoFrom(env),
+    publicUrl: env.baseUrl,
+    rateLimiters,
+    clientDir: existsSync(clientDir) ? clientDir : undefined,
+    billing: billingFrom(env),
+    gateway: selectPaymentGateway(env),
+    walletEvents,
+  });
   const honoListener = getRequestListener(app.fetch);
   return (req, res) => {
     if (devIdp && req.url?.startsWith(devIdp.mountPath)) return devIdp.handle(req, res);

@@ -1,6 +1,7 @@
 /**
  * Money is integer paise everywhere it is stored or summed; rupees (at most 2 decimals) only on the
- * wire and on screen. Conversions go through strings so 0.1 + 0.2 style float error never creeps in.
+ * wire and on screen. Amounts coming in are parsed exactly by `parseRupees`; conversions go through
+ * decimal digits, so 0.1 + 0.2 style float error never creeps in.
  */
 export type Paise = bigint;
 
@@ -15,9 +16,54 @@ export function paiseToRupees(paise: Paise): number {
   return Number(paise) / 100;
 }
 
-/** True when a rupee amount has no more than two decimals (checked on the decimal string, not floats). */
+/** Why an amount was refused; the schema in rules/amount.ts turns each into its field message. */
+export type RupeeRefusal = "required" | "invalid" | "decimals" | "positive" | "max";
+export type ParsedRupees = { ok: true; paise: Paise } | { ok: false; refusal: RupeeRefusal };
+
+// Whole rupees, then an optional fraction; trailing zeros past the paise are harmless ("1.500").
+const DECIMAL_RUPEES = /^(\d+)(?:\.(\d*))?$/;
+// Longer than any amount under a sane cap; stops a megabyte of digits reaching BigInt.
+const MAX_DIGITS = 24;
+
+/**
+ * The one parser of rupee amounts (a decimal string or a JS number): exact, in integer paise.
+ * A number is read through its shortest round-trip decimal form, so 1.000000001 and 5e-324 keep
+ * their true digits and are refused for having more than 2 decimals, never rounded.
+ */
+export function parseRupees(input: unknown, maxPaise: Paise): ParsedRupees {
+  if (typeof input === "number") {
+    if (Number.isNaN(input)) return { ok: false, refusal: "required" };
+    if (!Number.isFinite(input)) return { ok: false, refusal: input > 0 ? "max" : "positive" };
+    if (input <= 0) return { ok: false, refusal: "positive" };
+    // Only |x| < 1e-6 and x ≥ 1e21 print in exponent form: far below a paisa, or far above any cap.
+    const text = String(input);
+    if (text.includes("e")) return { ok: false, refusal: input < 1 ? "decimals" : "max" };
+    return parseDecimal(text, maxPaise);
+  }
+  if (typeof input !== "string") return { ok: false, refusal: input == null ? "required" : "invalid" };
+  const text = input.trim();
+  if (text === "") return { ok: false, refusal: "required" };
+  if (text.startsWith("-")) return DECIMAL_RUPEES.test(text.slice(1)) ? { ok: false, refusal: "positive" } : { ok: false, refusal: "invalid" };
+  return parseDecimal(text, maxPaise);
+}
+
+function parseDecimal(text: string, maxPaise: Paise): ParsedRupees {
+  const match = DECIMAL_RUPEES.exec(text);
+  if (!match || text.length > MAX_DIGITS || text === ".") return { ok: false, refusal: "invalid" };
+  const [, whole = "0", rawFraction = ""] = match;
+  const fraction = rawFraction.replace(/0+$/, "");
+  if (fraction.length > 2) return { ok: false, refusal: "decimals" };
+  const paise = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
+  if (paise <= 0n) return { ok: false, refusal: "positive" };
+  if (paise > maxPaise) return { ok: false, refusal: "max" };
+  return { ok: true, paise };
+}
+
+/** True when a rupee amount is a whole number of paise (checked exactly, on its decimal digits). */
 export function hasAtMostTwoDecimals(rupees: number): boolean {
-  return Number.isFinite(rupees) && Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6;
+  if (!Number.isFinite(rupees)) return false;
+  if (rupees === 0) return true;
+  return parseRupees(Math.abs(rupees), 10n ** 30n).ok;
 }
 
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
@@ -29,4 +75,14 @@ export function formatRupees(rupees: number): string {
 
 export function formatPaise(paise: Paise): string {
   return formatRupees(paiseToRupees(paise));
+}
+
+const inrWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/**
+ * For screens: ₹12,000 for whole rupees, ₹12,000.50 only when there are paise, so a column of round
+ * fees is not a wall of ".00". PDFs keep formatRupees' two decimals.
+ */
+export function formatRupeesForScreen(rupees: number): string {
+  return Math.round(rupees * 100) % 100 === 0 ? inrWhole.format(Math.round(rupees)) : inr.format(rupees);
 }

@@ -5,17 +5,20 @@ import { Button } from "../components/ui/button";
 import { PageSpinner } from "../components/ui/spinner";
 import { useCurrentUser } from "../lib/session/use-current-user";
 import { useMySchool } from "../lib/session/use-my-school";
+import { useReceivedInvitations } from "../lib/session/use-received-invitations";
 import type { RouteAccess } from "./route-table";
 
 /**
  * SPEC §2's guard: signed out → /login (public pages excepted); signed in without a school →
- * /SchoolManager; with a school, /login and /SchoolManager → /.
+ * /join when invited to one, else /SchoolManager; with a school, /login and /SchoolManager → /.
  */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { user, isPending } = useCurrentUser();
   const school = useMySchool(access === "public" ? undefined : user?.id);
+  // Someone invited to a school is offered to join it before being asked to set up their own.
+  const invitations = useReceivedInvitations(school.data === null && (access === "private" || access === "guest"));
 
   if (access === "public") return children;
   if (isPending) return <PageSpinner label={t("loading")} />;
@@ -33,7 +36,11 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
     }
     return <PageSpinner label={t("loading")} />;
   }
-  if (school.data === null) return access === "setup" ? children : <Navigate to="/SchoolManager" replace />;
+  if (school.data === null) {
+    if (access === "setup") return children;
+    if (invitations.isPending) return <PageSpinner label={t("loading")} />;
+    return <Navigate to={invitations.data?.length ? "/join" : "/SchoolManager"} replace />;
+  }
   if (access === "guest" || access === "setup") {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from && from !== "/login" ? from : "/"} replace />;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
+import { PageErrorBoundary } from "../components/page-error-boundary";
 import { PageSpinner } from "../components/ui/spinner";
 import { RouteGuard } from "./route-guard";
 import { appRoutes, type AppRoute } from "./route-table";
@@ -15,9 +16,15 @@ function RoutePage({ route }: { route: AppRoute }) {
   return <Page />;
 }
 
+/** A lazily loaded part, behind its own error boundary so a failed chunk never blanks the page. */
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return <Suspense fallback={<PageSpinner label={t("loading")} />}>{children}</Suspense>;
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner label={t("loading")} />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
 }
 
 /** `/TransactionManager{studentId}` is the documented link form; it becomes the clean path. Anything else unknown → /. */

@@ -3,11 +3,14 @@ import { Button } from "./ui/button";
 import { DialogClose } from "./ui/dialog";
 import { Spinner } from "./ui/spinner";
 
-/** Cancel and submit at the foot of a dialog's form; the submit shows a spinner while the form saves. */
+/**
+ * Cancel and submit at the foot of a dialog's form; the submit shows a spinner while the form saves.
+ * Sticky to the bottom of the scrolling dialog, so on a phone the primary button is never below the fold.
+ */
 export function DialogFormActions({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel: string }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+    <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 pt-3 pb-5 sm:flex-row sm:justify-end">
       <DialogClose asChild>
         <Button type="button" variant="outline">
           {t("cancel")}

@@ -1,4 +1,6 @@
+import { onlineManager } from "@tanstack/react-query";
 import type { ApiError, FieldIssue } from "@/shared/api/envelope";
+import { i18next } from "./i18n";
 
 /** A failed API call, carrying the server's code, message and field issues for the form. */
 export class ApiRequestError extends Error {
@@ -15,15 +17,19 @@ export class ApiRequestError extends Error {
 /**
  * Calls `/api/v1{path}` with the session cookie and unwraps the `{ success, data }` envelope,
  * throwing ApiRequestError for any failure (network errors included) so callers show one message.
+ * A FormData body goes as multipart (a file upload); anything else as JSON.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+  // Offline the app is read-only: a change is refused up front, with the reason, never queued unseen.
+  if (method !== "GET" && !onlineManager.isOnline()) throw new ApiRequestError(0, "OFFLINE", i18next.t("offline.writeRefused"));
   let response: Response;
+  const isForm = body instanceof FormData;
   try {
     response = await fetch(`/api/v1${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { ...(body === undefined || isForm ? {} : { "content-type": "application/json" }), ...extraHeaders },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiRequestError(0, "NETWORK_ERROR", "Cannot reach the server. Check your connection and try again.");

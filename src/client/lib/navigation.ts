@@ -1,4 +1,4 @@
-import { BookOpen, FileQuestion, FileText, IdCard, ListChecks, ScrollText, Settings, type LucideIcon } from "lucide-react";
+import { BookOpen, FileQuestion, FileText, IdCard, IndianRupee, ListChecks, ScrollText, Settings, type LucideIcon } from "lucide-react";
 
 export interface NavLinkItem {
   to: string;
@@ -9,6 +9,7 @@ export interface NavLinkItem {
 /** SPEC §2's sidebar, in its order. */
 export const sidebarLinks: NavLinkItem[] = [
   { to: "/", labelKey: "nav.studentLedger", icon: BookOpen },
+  { to: "/dues", labelKey: "nav.dues", icon: IndianRupee },
   { to: "/omr-sheet", labelKey: "nav.omrSheet", icon: ListChecks },
   { to: "/long-question-paper", labelKey: "nav.longQuestionPaper", icon: ScrollText },
   { to: "/mcq-question-paper", labelKey: "nav.mcqQuestionPaper", icon: FileQuestion },
@@ -25,6 +26,9 @@ export const headerLinks: NavLinkItem[] = [
   { to: "/About-us", labelKey: "nav.aboutUs" },
   { to: "/profile", labelKey: "nav.profile" },
 ];
+
+/** The plan pages, hidden when billing is off. */
+export const planLinks = new Set(["/BuyCoins", "/DLBuyCoins"]);
 
 export const footerLinks: NavLinkItem[] = [
   { to: "/privacy-policy", labelKey: "footer.privacy" },

@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
+import { PERSISTED_MAX_AGE_MS } from "./query-persistence";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -8,6 +9,16 @@ export const queryClient = new QueryClient({
       // A 4xx will not fix itself; retry only what might be a passing network or server hiccup.
       retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
+      // Back from offline, what is on screen may be old however recently it was fetched: refresh it.
+      refetchOnReconnect: "always",
+      // Kept as long as the IndexedDB copy, so what was seen stays available offline.
+      gcTime: PERSISTED_MAX_AGE_MS,
     },
+    // Run (and fail at once with the offline message) rather than wait paused: a change must never
+    // sit unsent while the screen looks saved.
+    mutations: { networkMode: "always" },
   },
 });
+
+// TanStack Query only hears online/offline events; a page opened without a network must start offline.
+if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);

@@ -10,6 +10,9 @@ export const validationHi: Record<string, string> = {
   [messages.AMOUNT_DECIMALS_MESSAGE]: "राशि में अधिकतम 2 दशमलव अंक हो सकते हैं।",
   [messages.AMOUNT_MAX_MESSAGE]: "राशि अधिकतम ₹1,00,00,000 हो सकती है।",
   [messages.AMOUNT_REQUIRED_MESSAGE]: "कृपया राशि डालें।",
+  [messages.AMOUNT_INVALID_MESSAGE]: "राशि 1500 या 1500.50 जैसी संख्या होनी चाहिए।",
+  [messages.CONTROL_CHARACTERS_MESSAGE]: "इस फ़ील्ड से विशेष (कंट्रोल) अक्षर हटाएँ।",
   [messages.UPI_ID_MESSAGE]: "UPI आईडी schoolname@okaxis जैसी लिखें।",
   [messages.DUE_DAYS_MESSAGE]: "देय दिन 0 से 90 तक की पूर्ण संख्या होनी चाहिए।",
+  [messages.TRANSACTION_TYPE_MESSAGE]: "बकाया या प्राप्त चुनें।",
 };

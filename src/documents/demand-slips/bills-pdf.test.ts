@@ -1,6 +1,7 @@
 import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DemandSlip } from "@/shared/api/demand-slip";
+import { SYSTEM_TEXT_CODES } from "@/shared/rules/system-texts";
 import { loadNodeFonts } from "../fonts/load-node-fonts";
 import type { DocumentFonts } from "../fonts/document-fonts";
 import type { DocumentLanguage } from "../language";
@@ -64,12 +65,12 @@ describe("Bills.pdf", () => {
     expect(text).toMatch(/Tuition Fee November\s+₹1,500\.00/);
     expect(text).toMatch(/Transport Fee\s+₹750\.50/);
     expect(text).toMatch(/Less: Received\s+₹1,000\.00/);
-    expect(text).toMatch(/Total Due\s+₹1,250\.50/);
+    expect(text).toMatch(/Balance\s+₹1,250\.50/);
     expect(text).toContain("In words: Rupees One Thousand Two Hundred Fifty and Fifty Paise Only");
     expect(text).toMatch(/Annual Fee\/वार्षिक शुल्क\s+₹1,20,000\.00/);
-    expect(text).toMatch(/Total Due\s+₹1,20,000\.00/);
+    expect(text).toMatch(/Balance\s+₹1,20,000\.00/);
     expect(text).toContain("Rupees One Lakh Twenty Thousand Only");
-    expect(text).toMatch(/Total Due\s+₹0\.00/);
+    expect(text).toMatch(/Balance\s+₹0\.00/);
     expect(text).toContain("Rupees Zero Only");
     expect(text.split("Less: Received").length - 1).toBe(2); // not on Kavya's slip: nothing received
     for (const fixed of ["Ensure payment before the due date.", "Authorized Signatory", "Contact us"]) {
@@ -106,7 +107,7 @@ describe("Bills.pdf", () => {
     expect(text).not.toMatch(/Fee 25\s/);
     expect(text).toMatch(/Fee 26\s+₹100\.00/);
     expect(text).toMatch(/Fee 60\s+₹100\.00/);
-    expect(text).toMatch(/Total Due\s+₹5,000\.00/);
+    expect(text).toMatch(/Balance\s+₹5,000\.00/);
     // Everything below the lines is still on the first page.
     expect(text.split("\f")[0]).toContain("Authorized Signatory");
   });
@@ -131,11 +132,19 @@ describe("Bills.pdf", () => {
     expect(text).toContain("संपर्क करें: 9876543210");
     expect(text).toMatch(/छात्र: काव्या मिश्रा/);
     expect(text).toMatch(/घटाएँ: प्राप्त राशि\s+₹1,000\.00/);
-    expect(text).toMatch(/कुल देय\s+₹1,20,000\.00/);
+    expect(text).toMatch(/शेष\s+₹1,20,000\.00/);
     expect(text).toContain("एक लाख बीस हज़ार रुपये मात्र");
     expect(text).toContain("कृपया अंतिम तिथि से पहले भुगतान करें।");
     expect(text).toContain("अधिकृत हस्ताक्षरकर्ता");
-    expect(text).not.toContain("Total Due");
+    expect(text).not.toContain("Balance");
+  });
+
+  it("prints a fee line the app wrote itself in the slip's language", async () => {
+    const joined = sampleSlip({ feesDetails: [{ particular: SYSTEM_TEXT_CODES.initialCourseFee, amount: 500 }] });
+    expect((await bills([joined], { language: "hi" })).text()).toMatch(/प्रारंभिक पाठ्यक्रम शुल्क\s+₹500\.00/);
+    const english = (await bills([joined])).text();
+    expect(english).toMatch(/Initial course fee\s+₹500\.00/);
+    expect(english).not.toContain(SYSTEM_TEXT_CODES.initialCourseFee);
   });
 
   it("cuts a value too long for its field with '…' and calls an undescribed Dues line 'Fee'", async () => {

@@ -1,5 +1,6 @@
 import type { DemandSlip } from "@/shared/api/demand-slip";
 import { formatRupees } from "@/shared/money";
+import { describeText } from "@/shared/rules/system-texts";
 import { formatDocumentDate } from "../dates";
 import type { BillsSchool } from "./bills-input";
 import type { ContentBatch } from "./content-batch";
@@ -83,12 +84,12 @@ export function drawSlipHead({ batch, text, labels, school }: SlipPainter, g: Sl
   }
 }
 
-/** The shared parts below the fee lines: 'Less: Received', rules, 'Total Due', 'In words', footer, signature line. */
+/** The shared parts below the fee lines: 'Less: Received', rules, 'Balance', 'In words', footer, signature line. */
 export function drawSlipFoot({ batch, text, labels }: SlipPainter, g: SlipGeometry): void {
   const { left, right, cellX, particularWidth } = columns(g);
   if (g.received) text.draw(labels.received, BODY, { x: cellX, band: g.received, width: particularWidth });
   batch.line(left, g.total.top, right, g.total.top, 0.6, 0.3);
-  text.draw(labels.totalDue, TOTAL, { x: cellX, band: g.total, width: particularWidth });
+  text.draw(labels.balance, TOTAL, { x: cellX, band: g.total, width: particularWidth });
   batch.line(left, g.total.top + g.total.height, right, g.total.top + g.total.height, 0.6, 0.3);
   text.draw(`${labels.inWords}:`, LABEL, { x: cellX, band: g.words });
   const footer = footerBand(g);
@@ -122,7 +123,7 @@ export function drawSlipValues({ batch, text, labels }: SlipPainter, figures: Sl
 
   slip.feesDetails.forEach((fee, index) => {
     const band = g.feeLines[index]!;
-    text.draw(fee.particular.trim() || labels.fee, BODY, { x: cellX, band, width: particularWidth });
+    text.draw(describeText(fee.particular.trim(), labels.systemTexts) || labels.fee, BODY, { x: cellX, band, width: particularWidth });
     text.draw(formatRupees(fee.amount), BODY, { x: amountX, band, width: AMOUNT_WIDTH, align: "right" });
   });
   if (g.received) text.draw(formatRupees(slip.totalMoneyReceive), BODY, { x: amountX, band: g.received, width: AMOUNT_WIDTH, align: "right" });

@@ -17,9 +17,12 @@ const en = {
   fee: "Fee",
   /** One line standing for the oldest Dues when a student has more than a page holds. */
   earlierFees: "Earlier fees",
+  /** Fee lines the app wrote itself, stored as codes (shared/rules/system-texts). */
+  systemTexts: { initialCourseFee: "Initial course fee" },
   amount: "Amount",
   received: "Less: Received",
-  totalDue: "Total Due",
+  /** What is still owed: the same word as on the screens. */
+  balance: "Balance",
   inWords: "In words",
   ensurePayment: "Ensure payment before the due date.",
   signatory: "Authorized Signatory",
@@ -43,9 +46,10 @@ const hi: SlipLabels = {
   particulars: "विवरण",
   fee: "शुल्क",
   earlierFees: "पिछले शुल्क",
+  systemTexts: { initialCourseFee: "प्रारंभिक पाठ्यक्रम शुल्क" },
   amount: "राशि",
   received: "घटाएँ: प्राप्त राशि",
-  totalDue: "कुल देय",
+  balance: "शेष",
   inWords: "शब्दों में",
   ensurePayment: "कृपया अंतिम तिथि से पहले भुगतान करें।",
   signatory: "अधिकृत हस्ताक्षरकर्ता",

@@ -5,6 +5,8 @@ export interface ScriptRun {
   readonly script: Script;
 }
 
+// The ranges are whole Unicode blocks (they include combining signs on purpose), not combined characters.
+// eslint-disable-next-line no-misleading-character-class
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/u;
 /** Spaces, digits, punctuation, symbols (₹), format and combining marks belong to whichever run they sit in. */
 const NEUTRAL = /[\s\p{N}\p{P}\p{S}\p{Cf}\p{M}]/u;

@@ -4,6 +4,7 @@ import { bearer, genericOAuth, oauthPopup } from "better-auth/plugins";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
+import { ownSessionsOnly } from "./own-sessions-only";
 import { GOOGLE_PROVIDER_ID, type GoogleProviderSettings } from "./google-provider";
 
 export interface CreateAuthOptions {
@@ -28,11 +29,12 @@ export function createAuth({ db, baseUrl, secret, google, logger, plugins = [] }
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed cookie caches the session for a minute, so most API calls need no session query;
-      // a sign-out on another device takes effect within that minute.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No cookie cache: every request reads the session row, so signing out or revoking a session
+      // takes effect on the very next request, on every server instance.
+      cookieCache: { enabled: false },
     },
     telemetry: { enabled: false },
+    hooks: { before: ownSessionsOnly },
     // One joined query for session + user on every authenticated request, instead of two.
     advanced: { database: { joins: true } },
     // One log stream for the whole server: better-auth's messages go through pino too.

@@ -20,7 +20,7 @@ describe("connectDatabase", () => {
     } finally {
       await first.close();
     }
-  });
+  }, 120_000); // creates PGlite data directories from scratch, slow on a busy machine
 
   it("takes over a lock left behind by a process that is gone", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bahi-stale-"));
@@ -29,7 +29,7 @@ describe("connectDatabase", () => {
     writeFileSync(join(dir, "bahi.lock"), "999999");
     const connection = await connectDatabase(`pglite:${dir}`);
     await connection.close();
-  });
+  }, 120_000); // creates PGlite data directories from scratch, slow on a busy machine
 
   it("explains a bad DATABASE_URL in one line", async () => {
     await expect(connectDatabase("mysql://localhost/db")).rejects.toThrow(/must start with postgres:\/\/ or pglite:/);

@@ -7,8 +7,9 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 export interface DatabaseConnection {
   db: Database;
-  kind: "pglite" | "postgres";
   /** LISTEN/NOTIFY reach other instances only on PostgreSQL; PGlite is a single process. */
+  kind: "pglite" | "postgres";
+  /** Ends the pool, or closes PGlite and releases its data directory's lock. */
   close(): Promise<void>;
 }
 
@@ -59,7 +60,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir === "memory" || dataDir === "";
   const { lockDataDirectory } = await import("./pglite-lock");
-  const unlock = inMemory ? () => {} : lockDataDirectory(dataDir);
+  const unlock = inMemory ? () => {} : await lockDataDirectory(dataDir);
   try {
     const client = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
     return fromPglite(client, drizzle, unlock);

@@ -53,3 +53,22 @@ it("numbers existing students per school in the order they were added when seria
   ]);
   await client.close();
 });
+
+it("makes every school's owner a member with the owner role when teams arrive", async () => {
+  const client = await PGlite.create();
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: migrationsUpTo(7) });
+  await client.exec(`
+    insert into "user" (id, name, email) values ('u1', 'A', 'a@x'), ('u2', 'B', 'b@x');
+    insert into school (id, code, owner_user_id, name, director_name, contact_number, address) values
+      ('00000000-0000-0000-0000-00000000000a', 'AAAA2222', 'u1', 'A', 'A', '9876543210', 'x'),
+      ('00000000-0000-0000-0000-00000000000b', 'BBBB2222', 'u2', 'B', 'B', '9876543210', 'x');
+  `);
+  await migrate(db, { migrationsFolder });
+  const members = await client.query<{ school_id: string; user_id: string; role: string }>(`select school_id, user_id, role from school_member order by user_id`);
+  expect(members.rows).toEqual([
+    { school_id: "00000000-0000-0000-0000-00000000000a", user_id: "u1", role: "owner" },
+    { school_id: "00000000-0000-0000-0000-00000000000b", user_id: "u2", role: "owner" },
+  ]);
+  await client.close();
+}, 120_000);

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Auth } from "../auth/create-auth";
 import type { Database } from "../db/database";
+import type { MemberRole } from "../../shared/api/team";
 import type { SchoolIdCache } from "./school-id-cache";
 
 export type SessionUser = Auth["$Infer"]["Session"]["user"];
@@ -9,8 +10,17 @@ export type SessionUser = Auth["$Infer"]["Session"]["user"];
 export interface AppEnv {
   Variables: {
     db: Database;
+    /** This request's logger: every line carries its request id. */
     logger: Logger;
+    /** Set by hono/request-id; echoed as X-Request-Id and in a 500's envelope. */
+    requestId: string;
     user: SessionUser | null;
     schoolIds: SchoolIdCache;
+    /** The caller's school, resolved once per request behind the session guard; null without a membership. */
+    schoolId: string | null;
+    /** The signed-in caller (set with `schoolId`); null on public routes. */
+    userId: string | null;
+    /** The caller's role in `schoolId`; null without a membership. */
+    role: MemberRole | null;
   };
 }

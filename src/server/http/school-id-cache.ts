@@ -1,9 +1,9 @@
 import { LRUCache } from "lru-cache";
 
 /**
- * userId → schoolId, per app instance. Safe to keep without expiry because the mapping never changes:
- * a school is created once per owner and is never transferred or deleted. (If deletion is ever
- * added, it must `delete` the owner here.) Only found schools are cached; "no school yet" is always asked anew.
+ * Owner userId → schoolId, per app instance. Only owners are kept: an owner's membership never
+ * changes (a school is never transferred or deleted, and the owner cannot be removed), while staff
+ * can be removed at any moment on another instance, so staff are looked up on every request.
  */
 export type SchoolIdCache = LRUCache<string, string>;
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env";
@@ -9,27 +10,67 @@ import { serveClient } from "./serve-client";
 describe("serveClient", () => {
   const dir = mkdtempSync(join(tmpdir(), "bahi-client-"));
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Bahi</title>");
-  writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log(1)");
+  const indexHtml = "<!doctype html><title>Bahi</title>";
+  writeFileSync(join(dir, "index.html"), indexHtml);
+  const script = "console.log(1)";
+  writeFileSync(join(dir, "assets", "app-abc123.js"), script);
+  writeFileSync(join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(script));
+  writeFileSync(join(dir, "assets", "app-abc123.js.gz"), gzipSync(script));
+  writeFileSync(join(dir, "manifest.webmanifest"), "{}");
   const app = new Hono<AppEnv>();
   serveClient(app, dir);
+  const get = (path: string, acceptEncoding?: string) =>
+    app.request(path, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} });
 
   it("serves hashed assets with a long cache", async () => {
-    const response = await app.request("/assets/app-abc123.js");
+    const response = await get("/assets/app-abc123.js");
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the brotli copy to a browser that takes it, else gzip, else the plain file, always varying on Accept-Encoding", async () => {
+    const br = await get("/assets/app-abc123.js", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+
+    const gzip = await get("/assets/app-abc123.js", "gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+    for (const response of [br, gzip, plain]) expect(response.headers.get("vary")).toBe("Accept-Encoding");
   });
 
   it("answers 404 for a missing asset instead of index.html", async () => {
-    const response = await app.request("/assets/app-gone.js");
+    const response = await get("/assets/app-gone.js");
     expect(response.status).toBe(404);
     expect(response.headers.get("cache-control")).toBeNull();
   });
 
-  it("serves index.html, uncached, for deep links", async () => {
-    const response = await app.request("/student-manager/some-id");
+  it("answers 404 for a missing file with an extension anywhere", async () => {
+    expect((await get("/no-such-file.txt")).status).toBe(404);
+  });
+
+  it("serves files outside /assets to be revalidated, so a new deployment is seen", async () => {
+    const response = await get("/manifest.webmanifest");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("<title>Bahi</title>");
     expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves index.html, uncached and compressed, for deep links and /", async () => {
+    for (const path of ["/student-manager/some-id", "/"]) {
+      const response = await get(path, "br");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("content-type")).toMatch(/text\/html/);
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    }
+    const deepLink = await get("/student-manager/some-id", "br");
+    expect(deepLink.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await deepLink.arrayBuffer())).toString()).toBe(indexHtml);
+    expect(await (await get("/student-manager/some-id")).text()).toBe(indexHtml);
   });
 });

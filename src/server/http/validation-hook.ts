@@ -1,4 +1,5 @@
 import type { Hook } from "@hono/zod-openapi";
+import type { AppEnv } from "./app-env";
 import type { z } from "zod";
 import { errorCodes, type FieldIssue } from "../../shared/api/envelope";
 import { errorBody } from "./error-envelope";
@@ -11,7 +12,7 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
  * Failed request validation answers 400 with one message per field, which the client shows next to
  * the field. Invalid ids in the path are not "validation": they name nothing, so they answer 404.
  */
-export const validationHook: Hook<unknown, any, any, unknown> = (result, c) => {
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return;
   if (result.target === "param") {
     return c.json(errorBody(errorCodes.NOT_FOUND, "Not found"), 404);

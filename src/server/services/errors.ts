@@ -1,9 +1,12 @@
-import type { FieldIssue } from "../../shared/api/envelope";
+import { errorCodeForStatus, type ErrorStatus, type FieldIssue } from "../../shared/api/envelope";
+
+/** The statuses a service may refuse with (a 500 is never thrown on purpose). */
+export type ServiceErrorStatus = Exclude<ErrorStatus, 500>;
 
 /** Errors services throw; the HTTP layer maps each to its status and the error envelope. */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly status: ServiceErrorStatus,
     readonly code: string,
     message: string,
     readonly issues?: FieldIssue[],
@@ -15,12 +18,49 @@ export class ServiceError extends Error {
 /** Another school's id and an id that does not exist answer alike, so ids cannot be probed. */
 export class NotFoundError extends ServiceError {
   constructor(what: string) {
-    super(404, "NOT_FOUND", `${what} not found`);
+    super(404, errorCodeForStatus[404], `${what} not found`);
   }
 }
 
 export class ConflictError extends ServiceError {
   constructor(message: string) {
-    super(409, "CONFLICT", message);
+    super(409, errorCodeForStatus[409], message);
   }
+}
+
+/** The caller's role may not do this (staff asking for an owner's action). */
+export class ForbiddenError extends ServiceError {
+  constructor(message = "Only the school's owner can do this.") {
+    super(403, "FORBIDDEN", message);
+  }
+}
+
+/** A premium school has room for the owner and MAX_STAFF staff; seats include pending invitations. */
+export class TeamFullError extends ServiceError {
+  constructor() {
+    super(409, "TEAM_FULL", "The team is full: remove a member or revoke an invitation first.");
+  }
+}
+
+/** PostgreSQL's SQLSTATE for a row that points at a parent that is not there (any more). */
+const FOREIGN_KEY_VIOLATION = "23503";
+
+/**
+ * Database refusals that mean a client error, as a ServiceError; null for anything else. A foreign
+ * key violation happens when the parent was deleted between our check and the insert (a student
+ * deleted while a transaction is being added): the id has vanished, so 404 as for any unknown id.
+ */
+export function asServiceError(error: unknown): ServiceError | null {
+  if (sqlState(error) === FOREIGN_KEY_VIOLATION) return new NotFoundError("Record");
+  return null;
+}
+
+/** The SQLSTATE of a pg or PGlite error, also when drizzle wraps it as `cause`. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -84,3 +84,17 @@ export async function addTransaction(
 }
 
 export { dataOf };
+
+export interface StaffMember {
+  userId: string;
+  email: string;
+  headers: Headers;
+}
+
+/** Someone the director invited who signed in and accepted: staff of the director's school. */
+export async function staffOf(api: TestApi, director: Director, email = `staff-${crypto.randomUUID()}@example.com`): Promise<StaffMember> {
+  const invitation = await dataOf<{ id: string }>(await api.call("POST", "/api/v1/members/invitations", director.headers, { email }));
+  const { userId, headers } = await api.signIn(email, "Staff Member");
+  await dataOf(await api.call("POST", `/api/v1/invitations/${invitation.id}/accept`, headers));
+  return { userId, email, headers };
+}

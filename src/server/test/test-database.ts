@@ -1,10 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe } from "vitest";
 import { connectDatabase, fromPglite, type DatabaseConnection } from "../db/connect";
 
 export type DatabaseKind = "pglite" | "postgres";
-export const TEMPLATE_DATABASE = "bahi_test_template";
-export const TEST_DATABASE_PREFIX = "bahi_t_";
+/** Per checkout, so test runs of several checkouts on one PostgreSQL server never drop each other's databases. */
+const checkoutTag = createHash("sha256").update(process.cwd()).digest("hex").slice(0, 8);
+export const TEMPLATE_DATABASE = `bahi_test_template_${checkoutTag}`;
+export const TEST_DATABASE_PREFIX = `bahi_t_${checkoutTag}_`;
 
 /** PGlite always; the PostgreSQL server as well when TEST_DATABASE_URL names one (CI sets it). */
 export function testDatabaseKinds(): DatabaseKind[] {
@@ -17,8 +19,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const connection = await connectDatabase("pglite:memory");
-    const { PGlite } = await import("@electric-sql/pglite");
-    const client = (connection.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+    const client = (connection.db as unknown as { $client: import("@electric-sql/pglite").PGlite }).$client;
     const dump = await client.dumpDataDir("none");
     await connection.close();
     return dump;
@@ -84,4 +85,38 @@ export function describeEachDatabase(title: string, suite: (database: () => Data
       });
     });
   }
+}
+
+export interface DatabaseAtUrl {
+  kind: DatabaseKind;
+  /** A DATABASE_URL a server process can open: `pglite:<dir>` or `postgres://…/<fresh database>`. */
+  url: string;
+  /** Opens (and on first open of PGlite, migrates) the database in this process. */
+  connect(): Promise<DatabaseConnection>;
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database addressed by URL, for tests that run the server as its own process. */
+export async function createDatabaseAtUrl(kind: DatabaseKind): Promise<DatabaseAtUrl> {
+  if (kind === "pglite") {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const dir = mkdtempSync(join(tmpdir(), "bahi-db-"));
+    const url = `pglite:${dir}`;
+    // The migrated template, written into the directory, spares a migration from scratch on disk.
+    const { PGlite } = await import("@electric-sql/pglite");
+    await (await PGlite.create(dir, { loadDataDir: await migratedPgliteTemplate() })).close();
+    return { kind, url, connect: () => connectDatabase(url), dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = TEST_DATABASE_PREFIX + randomBytes(6).toString("hex");
+  await adminQuery(serverUrl, `create database "${name}" template "${TEMPLATE_DATABASE}"`);
+  const url = withDatabase(serverUrl, name);
+  return {
+    kind,
+    url,
+    connect: () => connectDatabase(url, { migrate: false }),
+    dispose: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
 }

@@ -24,6 +24,10 @@ export const ledgerSchema = z.object({
   /** How much a delete would take with it; the delete confirmation states both. */
   studentCount: z.number().int(),
   transactionCount: z.number().int(),
+  /** Rupees still owed by the ledger's students (each student's balance above zero, summed). */
+  outstanding: z.number(),
+  /** Rupees received from the ledger's students. */
+  collected: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,20 +2,21 @@ import { z } from "zod";
 import { DUE_DAYS_MESSAGE } from "../rules/messages";
 import { phoneNumberSchema } from "../rules/phone-number";
 import { upiIdSchema } from "../rules/upi-id";
-import { requiredText } from "../rules/text";
+import { plainText, requiredText } from "../rules/text";
 import { successSchema } from "./envelope";
+import { memberRoleSchema } from "./team";
 
 /** The four fields a director fills in once, in SchoolManager, and may change on the profile. */
 export const schoolDetailsSchema = z.object({
   schoolName: requiredText(120),
   directorName: requiredText(100),
   contactNumber: phoneNumberSchema,
-  address: requiredText(300),
+  address: requiredText(300, { multiline: true }),
 });
 export type SchoolDetails = z.infer<typeof schoolDetailsSchema>;
 
 /** POST /school/add. `uid` is the documented field; when present it must be the caller's own. */
-export const addSchoolBodySchema = schoolDetailsSchema.extend({ uid: z.string().optional() });
+export const addSchoolBodySchema = schoolDetailsSchema.extend({ uid: plainText(200).optional() });
 export type AddSchoolBody = z.infer<typeof addSchoolBodySchema>;
 
 /** The profile also edits the slip settings; both are optional so the set-up form's body still fits. */
@@ -40,6 +41,8 @@ export const schoolSchema = z.object({
   /** UPI ID printed as a QR code on demand slips; empty when not set. */
   upiVpa: z.string(),
   slipDueDays: z.number().int(),
+  /** The caller's role in this school: the owner who set it up, or staff who joined by invitation. */
+  role: memberRoleSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

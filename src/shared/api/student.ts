@@ -2,7 +2,7 @@ import { z } from "zod";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date";
 import { phoneNumberSchema } from "../rules/phone-number";
-import { optionalText, requiredText } from "../rules/text";
+import { optionalText, plainText, requiredText } from "../rules/text";
 import { successSchema } from "./envelope";
 
 /** SPEC §9: a student page holds at most 100 rows. */
@@ -18,7 +18,7 @@ export const studentFieldsSchema = z.object({
   dateOfBirth: z.union([z.literal(""), calendarDateSchema]).default(""),
   rollNumber: optionalText(20).default(""),
   phoneNumber: phoneNumberSchema,
-  address: optionalText(300).default(""),
+  address: optionalText(300, { multiline: true }).default(""),
 });
 export type StudentFields = z.input<typeof studentFieldsSchema>;
 
@@ -38,7 +38,11 @@ export const studentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_STUDENTS_PER_PAGE).default(DEFAULT_STUDENTS_PER_PAGE),
   /** Name or roll number, partial and case-insensitive. */
-  search: z.string().trim().max(100).optional(),
+  search: plainText(100).optional(),
+  /** `owes`: only students whose balance is above zero. */
+  filter: z.enum(["all", "owes"]).default("all"),
+  /** Roll-number order (the register's) or A–Z by name. */
+  sort: z.enum(["roll", "name"]).default("roll"),
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
@@ -55,6 +59,8 @@ export const studentSchema = z.object({
   schoolOwnerId: z.string(),
   /** How many transactions a delete would take with it. */
   transactionCount: z.number().int(),
+  /** Dues minus Received in rupees: above zero, the student owes money; below, paid in advance. */
+  balance: z.number(),
 });
 export type Student = z.infer<typeof studentSchema>;
 

@@ -8,12 +8,17 @@ import { successSchema } from "./envelope";
 export const transactionTypeSchema = z.enum(["Credit", "Debit"]);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
+/** How money Received came in; optional, Received only. */
+export const paymentModeSchema = z.enum(["cash", "upi", "cheque", "bank"]);
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
 export const addTransactionBodySchema = z.object({
   studentOwnerId: z.uuid(),
   amount: amountSchema,
   description: optionalText(200).default(""),
   transactionType: transactionTypeSchema.default("Credit"),
   transactionDate: calendarDateSchema,
+  paymentMode: paymentModeSchema.optional(),
 });
 export type AddTransactionBody = z.input<typeof addTransactionBodySchema>;
 
@@ -26,6 +31,9 @@ export const transactionSchema = z.object({
   transactionType: transactionTypeSchema,
   transactionDate: z.string(),
   createdAt: z.string(),
+  /** "2025-26/0001" on Received; null on Dues. */
+  receiptNo: z.string().nullable(),
+  paymentMode: paymentModeSchema.nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -1,12 +1,32 @@
 import { z } from "zod";
-import { AMOUNT_POSITIVE_MESSAGE, AMOUNT_DECIMALS_MESSAGE, AMOUNT_MAX_MESSAGE, AMOUNT_REQUIRED_MESSAGE } from "./messages";
-import { hasAtMostTwoDecimals } from "../money";
+import { AMOUNT_POSITIVE_MESSAGE, AMOUNT_DECIMALS_MESSAGE, AMOUNT_MAX_MESSAGE, AMOUNT_REQUIRED_MESSAGE, AMOUNT_INVALID_MESSAGE } from "./messages";
+import { paiseToRupees, parseRupees, type RupeeRefusal } from "../money";
 
 /** ₹1 crore: far above any single fee, low enough that a typo of extra zeros is caught. */
 export const MAX_AMOUNT_RUPEES = 10_000_000;
+export const MAX_AMOUNT_PAISE = BigInt(MAX_AMOUNT_RUPEES) * 100n;
 
+const refusalMessages: Record<RupeeRefusal, string> = {
+  required: AMOUNT_REQUIRED_MESSAGE,
+  invalid: AMOUNT_INVALID_MESSAGE,
+  decimals: AMOUNT_DECIMALS_MESSAGE,
+  positive: AMOUNT_POSITIVE_MESSAGE,
+  max: AMOUNT_MAX_MESSAGE,
+};
+
+/**
+ * Every amount field: rupees as a number or a decimal string, parsed exactly by `parseRupees`
+ * (> 0, at most 2 decimals, at most ₹1 crore). The output is the same amount as a number, which
+ * `rupeesToPaise` converts back without loss.
+ */
 export const amountSchema = z
-  .number({ error: AMOUNT_REQUIRED_MESSAGE })
-  .positive(AMOUNT_POSITIVE_MESSAGE)
-  .max(MAX_AMOUNT_RUPEES, AMOUNT_MAX_MESSAGE)
-  .refine(hasAtMostTwoDecimals, AMOUNT_DECIMALS_MESSAGE);
+  // NaN is what an empty number input gives: read it as empty, so parseRupees says "required"
+  // (a failed union would show react-hook-form the first branch's generic message instead).
+  .preprocess((value) => (Number.isNaN(value) ? "" : value), z.union([z.number(), z.string()], { error: AMOUNT_REQUIRED_MESSAGE }))
+  .transform((value, ctx) => {
+    const parsed = parseRupees(value, MAX_AMOUNT_PAISE);
+    if (parsed.ok) return paiseToRupees(parsed.paise);
+    ctx.addIssue({ code: "custom", message: refusalMessages[parsed.refusal], input: value });
+    return z.NEVER;
+  })
+  .meta({ description: "Rupees: > 0, at most 2 decimals, at most 10000000 (a number or a decimal string)" });

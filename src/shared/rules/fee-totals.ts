@@ -1,8 +1,8 @@
 import { paiseToRupees, rupeesToPaise } from "../money";
 
 export interface FeeTotals {
-  /** Sum of Dues (Debit), in rupees. */
-  totalDue: number;
+  /** Sum of Dues (Debit), in rupees: every fee charged, not what is still owed (that is the balance). */
+  totalCharged: number;
   /** Sum of Received (Credit), in rupees. */
   totalPaid: number;
   /** What is still owed: due − paid (negative when paid in advance). */
@@ -17,5 +17,5 @@ export function feeTotals(transactions: readonly { amount: number; transactionTy
     if (transactionType === "Debit") due += rupeesToPaise(amount);
     else paid += rupeesToPaise(amount);
   }
-  return { totalDue: paiseToRupees(due), totalPaid: paiseToRupees(paid), balance: paiseToRupees(due - paid) };
+  return { totalCharged: paiseToRupees(due), totalPaid: paiseToRupees(paid), balance: paiseToRupees(due - paid) };
 }

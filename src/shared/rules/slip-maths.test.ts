@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, slipBalance, slipBoxHeightMm, slipFeesTotal, slipNumber } from "./slip-maths";
+import { addDays, slipBalance, slipBoxHeightMm, slipFeesTotal, slipNumber, slipOwesMoney } from "./slip-maths";
 
 const paise = fc.integer({ min: 1, max: 1_000_000_000 });
 const rupees = paise.map((p) => p / 100);
@@ -47,5 +47,12 @@ describe("slip maths", () => {
   it("slip numbers read date then serial", () => {
     expect(slipNumber("2025-11-22", 42)).toBe("251122-0042");
     expect(slipNumber("2025-11-22", 12345)).toBe("251122-12345");
+  });
+
+  it("a slip owes money only when its balance is above zero (paise-exact)", () => {
+    expect(slipOwesMoney({ feesDetails: [{ amount: 0.1 }, { amount: 0.2 }], totalMoneyReceive: 0.3 })).toBe(false);
+    expect(slipOwesMoney({ feesDetails: [{ amount: 500 }], totalMoneyReceive: 600 })).toBe(false);
+    expect(slipOwesMoney({ feesDetails: [], totalMoneyReceive: 0 })).toBe(false);
+    expect(slipOwesMoney({ feesDetails: [{ amount: 500 }], totalMoneyReceive: 499.99 })).toBe(true);
   });
 });

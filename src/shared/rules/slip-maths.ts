@@ -9,7 +9,7 @@ export function slipBoxHeightMm(feeLines: number, totalReceived: number): number
   return SLIP_BASE_HEIGHT_MM + SLIP_LINE_HEIGHT_MM * feeLines + (totalReceived > 0 ? SLIP_LINE_HEIGHT_MM : 0);
 }
 
-/** Total due = sum of the fee lines − money received, computed in paise so it is exact. */
+/** Balance = sum of the fee lines − money received, computed in paise so it is exact. */
 export function slipBalance(fees: readonly { amount: number }[], totalReceived: number): number {
   const due = fees.reduce((sum, fee) => sum + rupeesToPaise(fee.amount), 0n);
   return paiseToRupees(due - rupeesToPaise(totalReceived));
@@ -33,4 +33,9 @@ export function addDays(date: string, days: number): string {
  */
 export function slipNumber(date: string, studentSerial: number): string {
   return `${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}-${String(studentSerial).padStart(4, "0")}`;
+}
+
+/** A student "owes" when the slip's balance is above zero; ₹0.00 slips ("Rupees Zero Only") need no paper. */
+export function slipOwesMoney(slip: { readonly feesDetails: readonly { amount: number }[]; readonly totalMoneyReceive: number }): boolean {
+  return slipBalance(slip.feesDetails, slip.totalMoneyReceive) > 0;
 }

@@ -1,11 +1,37 @@
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "./messages";
+import { CONTROL_CHARACTERS_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 
-/** Trimmed text that must not be empty; `max` keeps a stray paste from bloating rows. */
-export function requiredText(max: number) {
-  return z.string().trim().min(1, REQUIRED_MESSAGE).max(max, `At most ${max} characters.`);
+export interface TextOptions {
+  /** A field that may hold several lines (an address): tab, newline and carriage return are allowed. */
+  multiline?: boolean;
 }
 
-export function optionalText(max: number) {
-  return z.string().trim().max(max, `At most ${max} characters.`);
+// C0 and C1 control characters and DEL. PostgreSQL refuses NUL in text outright; the others are
+// never typed on purpose and break CSV exports, PDFs and logs.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** True when text has no control character (line breaks and tabs allowed when `multiline`). */
+export function isPlainText(text: string, { multiline = false }: TextOptions = {}): boolean {
+  return !(multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS).test(text);
+}
+
+/** Any free text from a user (a body field or a query such as `?search=`): trimmed, no control characters. */
+export function plainText(max: number, options: TextOptions = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((text) => isPlainText(text, options), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** Trimmed text that must not be empty; `max` keeps a stray paste from bloating rows. */
+export function requiredText(max: number, options: TextOptions = {}) {
+  return plainText(max, options).refine((text) => text.length > 0, REQUIRED_MESSAGE);
+}
+
+export function optionalText(max: number, options: TextOptions = {}) {
+  return plainText(max, options);
 }

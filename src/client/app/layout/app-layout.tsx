@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { Toaster } from "sonner";
 import { SiteFooter } from "../../components/site-footer";
 import { PageSpinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
@@ -25,6 +26,13 @@ export function AppLayout() {
   };
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First in the tab order: past the header and sidebar links straight to the page. */}
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t("skipToContent")}
+      </a>
       <Header directorName={school?.directorName ?? user?.name ?? ""} onToggleSidebar={toggleSidebar} />
       <div className="flex flex-1">
         <aside
@@ -33,13 +41,15 @@ export function AppLayout() {
         >
           <SidebarContent />
         </aside>
-        <main className="min-w-0 flex-1 p-3 sm:p-6">
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-3 outline-none sm:p-6">
           <Suspense fallback={<PageSpinner label={t("loading")} />}>
             <Outlet />
           </Suspense>
         </main>
       </div>
       <SiteFooter />
+      {/* Only signed-in screens raise toasts; here sonner stays out of the sign-in page's load. */}
+      <Toaster position="top-center" richColors closeButton />
     </div>
   );
 }

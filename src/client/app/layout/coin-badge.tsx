@@ -1,13 +1,26 @@
 import { Coins } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useWallet } from "../../lib/wallet/wallet-query";
+import { useWalletEvents } from "../../lib/wallet/use-wallet-events";
 
-/** Premium or the coin count (SPEC §2). The wallet arrives with the payments issue; until then 0 coins. */
-export function CoinBadge({ coins = 0, isPremium = false }: { coins?: number; isPremium?: boolean }) {
+/**
+ * Premium or the coin count (SPEC §2), live: the event stream replaces the cached wallet on every
+ * change. Hidden when the server runs with BILLING=off.
+ */
+export function CoinBadge() {
   const { t } = useTranslation();
+  const { data: wallet } = useWallet();
+  useWalletEvents(wallet?.billing !== false);
+  if (!wallet || !wallet.billing) return null;
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900" data-testid="coin-badge">
+    <Link
+      to="/BuyCoins"
+      className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 hover:bg-amber-200"
+      data-testid="coin-badge"
+    >
       <Coins className="size-4" aria-hidden />
-      {isPremium ? t("premium") : t("coins", { count: coins })}
-    </span>
+      {wallet.isPremium ? t("premium") : t("coins", { count: wallet.coins })}
+    </Link>
   );
 }

@@ -5,11 +5,14 @@ import { LanguageSwitch } from "../../components/language-switch";
 import { cn } from "../../lib/cn";
 import { CoinBadge } from "./coin-badge";
 import { MobileMenu } from "./mobile-menu";
-import { headerLinks } from "../../lib/navigation";
+import { headerLinks, planLinks } from "../../lib/navigation";
+import { useWallet } from "../../lib/wallet/wallet-query";
 import { ProfileMenu } from "./profile-menu";
 
 export function Header({ directorName, onToggleSidebar }: { directorName: string; onToggleSidebar: () => void }) {
   const { t } = useTranslation();
+  const { data: wallet } = useWallet();
+  const links = wallet?.billing === false ? headerLinks.filter((link) => !planLinks.has(link.to)) : headerLinks;
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4">
       <MobileMenu />
@@ -26,7 +29,7 @@ export function Header({ directorName, onToggleSidebar }: { directorName: string
       </Link>
       <nav className="ml-4 hidden lg:block" aria-label={t("nav.mainNavigation")}>
         <ul className="flex items-center gap-1 text-sm">
-          {headerLinks.map(({ to, labelKey }) => (
+          {links.map(({ to, labelKey }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -41,7 +44,7 @@ export function Header({ directorName, onToggleSidebar }: { directorName: string
       </nav>
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         <CoinBadge />
-        <LanguageSwitch className="hidden sm:inline-flex" />
+        <LanguageSwitch />
         <ProfileMenu directorName={directorName} />
       </div>
     </header>

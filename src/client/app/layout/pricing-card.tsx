@@ -1,20 +1,27 @@
 import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { standardPlan } from "@/shared/billing/plans";
+import { formatPlanPrice } from "../../lib/wallet/format-plan-price";
+import { useWallet } from "../../lib/wallet/wallet-query";
 
+/** The standard plan (SPEC §1), priced from the catalogue, linking to Buy Coins. */
 export function PricingCard() {
   const { t } = useTranslation();
-  const included = ["pricing.teamMembers", "pricing.ledgerManagement", "pricing.demandSlip"];
+  const { data: wallet } = useWallet();
+  const included = [t("pricing.teamMembers", { count: standardPlan.teamMembers }), t("pricing.ledgerManagement"), t("pricing.demandSlip")];
   const excluded = ["pricing.toolSupport", "pricing.whatsappReminder"];
+  // BILLING=off: nothing is sold, so nothing is advertised.
+  if (wallet?.billing === false) return null;
   return (
     <section className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm" aria-label={t("pricing.title")}>
       <p className="font-semibold text-brand-800">{t("pricing.title")}</p>
-      <p className="mt-1 text-2xl font-bold text-brand-700">{t("pricing.price")}</p>
+      <p className="mt-1 text-2xl font-bold text-brand-700">{t("pricing.price", { price: formatPlanPrice(standardPlan.priceRupees) })}</p>
       <ul className="mt-3 space-y-1.5">
-        {included.map((key) => (
-          <li key={key} className="flex items-center gap-2">
+        {included.map((text) => (
+          <li key={text} className="flex items-center gap-2">
             <Check className="size-4 text-green-600" aria-hidden />
-            {t(key)}
+            {text}
           </li>
         ))}
         {excluded.map((key) => (
@@ -25,7 +32,7 @@ export function PricingCard() {
           </li>
         ))}
       </ul>
-      <Link to="/DLBuyCoins" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
+      <Link to="/BuyCoins" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
         {t("pricing.cta")}
       </Link>
     </section>

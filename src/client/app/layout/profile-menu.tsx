@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, History, LogOut, UserRound, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
@@ -10,23 +10,25 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { useLogout } from "../../lib/session/use-logout";
+import { useMyRole } from "../../lib/session/use-my-role";
 
 export function ProfileMenu({ directorName }: { directorName: string }) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const isOwner = useMyRole() === "owner";
   const initial = directorName.trim().charAt(0).toUpperCase() || "A";
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100" aria-label={t("nav.profile")}>
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:pr-2" aria-label={t("nav.profile")}>
         <span className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white" aria-hidden>
           {initial}
         </span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+        <ChevronDown className="size-4 text-slate-500 max-sm:hidden" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <span className="block font-semibold" data-testid="director-name">{directorName}</span>
-          <span className="block text-xs text-slate-500">{t("nav.admin")}</span>
+          <span className="block text-xs text-slate-500">{isOwner ? t("nav.admin") : t("nav.staff")}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
@@ -35,6 +37,23 @@ export function ProfileMenu({ directorName }: { directorName: string }) {
             {t("nav.profile")}
           </Link>
         </DropdownMenuItem>
+        {/* The team and its history are the owner's; staff do not see the links (the server refuses anyway). */}
+        {isOwner ? (
+          <>
+            <DropdownMenuItem asChild>
+              <Link to="/team">
+                <Users aria-hidden />
+                {t("nav.team")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/activity">
+                <History aria-hidden />
+                {t("nav.activity")}
+              </Link>
+            </DropdownMenuItem>
+          </>
+        ) : null}
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden />
           {t("nav.logout")}

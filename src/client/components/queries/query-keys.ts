@@ -7,7 +7,7 @@ import type { StudentListQuery } from "@/shared/api/student";
 export const queryKeys = {
   ledgers: (schoolId: string) => ["ledgers", schoolId] as const,
   /** Without params: every page and search of the ledger, for invalidation. */
-  students: (ledgerId: string, params?: Required<Pick<StudentListQuery, "page" | "limit">> & { search: string }) =>
+  students: (ledgerId: string, params?: Required<Pick<StudentListQuery, "page" | "limit" | "filter" | "sort">> & { search: string }) =>
     params ? (["students", ledgerId, params] as const) : (["students", ledgerId] as const),
   student: (studentId: string) => ["student", studentId] as const,
   transactions: (studentId: string) => ["transactions", studentId] as const,

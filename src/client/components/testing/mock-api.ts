@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import type { School } from "@/shared/api/school";
+import type { Wallet } from "@/shared/api/wallet";
 import { fakeUser } from "./fake-current-user";
 
 export interface MockResponse {
@@ -18,9 +19,12 @@ export const fakeSchool: School = {
   uid: fakeUser.id,
   upiVpa: "",
   slipDueDays: 10,
+  role: "owner",
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };
+
+export const fakeWallet: Wallet = { coins: 20, isPremium: false, premiumUntil: null, dlPremiumUntil: null, billing: true };
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}): MockResponse => ({ body: { success: true, data, ...extra } });
 export const fail = (status: number, code: string, message: string, issues?: { path: string; message: string }[]): MockResponse => ({
@@ -30,11 +34,17 @@ export const fail = (status: number, code: string, message: string, issues?: { p
 
 /**
  * Replaces fetch with a tiny router over `/api/v1`: "METHOD /path" (path without the query) → handler.
- * The caller's school lookup is answered by default; unknown calls fail loudly with 404.
+ * The caller's school lookup, the wallet and a print tool's charge (1 coin) are answered by default;
+ * unknown calls fail loudly with 404.
  */
 export function mockApi(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
-  const all: Record<string, Handler> = { [`GET /school/uid/${fakeUser.id}`]: () => ok(fakeSchool), ...routes };
+  const all: Record<string, Handler> = {
+    [`GET /school/uid/${fakeUser.id}`]: () => ok(fakeSchool),
+    "GET /wallet": () => ok(fakeWallet),
+    "POST /print-jobs": () => ({ status: 201, body: { success: true, data: { charged: 1, wallet: { ...fakeWallet, coins: fakeWallet.coins - 1 } } } }),
+    ...routes,
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();

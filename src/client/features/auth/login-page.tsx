@@ -5,6 +5,7 @@ import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { preloadAuthClient } from "../../lib/auth-client-loader";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { GoogleMark } from "./google-mark";
 import "./i18n";
@@ -30,7 +31,7 @@ export default function LoginPage() {
             <h1 className="text-2xl font-bold">{t("welcome")}</h1>
             <p className="text-sm text-slate-600">{t("intro")}</p>
           </div>
-          <Button variant="outline" size="lg" className="w-full" onClick={() => void signIn()} disabled={state === "pending"}>
+          <Button variant="outline" size="lg" className="w-full" onClick={() => void signIn()} onPointerEnter={preloadAuthClient} onFocus={preloadAuthClient} onTouchStart={preloadAuthClient} disabled={state === "pending"}>
             {state === "pending" ? <Spinner /> : <GoogleMark />}
             {state === "pending" ? t("signingIn") : t("signUpWithGoogle")}
           </Button>

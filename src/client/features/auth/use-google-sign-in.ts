@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client-loader";
 import { GOOGLE_PROVIDER } from "./google-provider";
 
 export type SignInState = "idle" | "pending" | "failed";
@@ -14,6 +14,7 @@ export function useGoogleSignIn(onSignedIn: () => void) {
   async function signIn() {
     setState("pending");
     try {
+      const authClient = await loadAuthClient();
       const result = await authClient.signIn.popup({ provider: GOOGLE_PROVIDER });
       if (!result.error) {
         onSignedIn();

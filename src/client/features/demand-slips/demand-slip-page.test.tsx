@@ -46,9 +46,9 @@ describe("Demand slip page", () => {
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
     const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
-    expect(cells(rows[0]!)).toEqual(["251122-0001", "Aarav SharmaFather: Rakesh Sharma", "10 / 1", "₹2,250.50", "₹1,000.00", "₹1,250.50"]);
-    expect(cells(rows[1]!)).toEqual(["251122-0002", "काव्या मिश्राFather: रमेश मिश्रा", "10 / 2", "₹1,20,000.00", "₹0.00", "₹1,20,000.00"]);
-    expect(screen.getByText("2 slips · total due ₹1,21,250.50")).toBeInTheDocument();
+    expect(cells(rows[0]!)).toEqual(["251122-0001", "Aarav SharmaFather: Rakesh Sharma", "10 / 1", "₹2,250.50", "₹1,000", "₹1,250.50"]);
+    expect(cells(rows[1]!)).toEqual(["251122-0002", "काव्या मिश्राFather: रमेश मिश्रा", "10 / 2", "₹1,20,000", "₹0", "₹1,20,000"]);
+    expect(screen.getByText("2 slips · balance ₹1,21,250.50")).toBeInTheDocument();
     expect(screen.queryByText(/"slipNo"/)).not.toBeInTheDocument(); // a table, not raw JSON
   });
 
@@ -97,8 +97,28 @@ describe("Demand slip page", () => {
 
     finish(PDF);
     await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(PDF, "Bills.pdf", "application/pdf"));
+    expect(await screen.findByText("Saved Bills.pdf")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Print" })).toBeEnabled();
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
+  it("prints only the students who owe by default and shows the count before printing", async () => {
+    const paidUp = sampleSlip({ slipNo: "251122-0003", studentId: "student-3", studentName: "Priya Verma", feesDetails: [{ particular: "Tuition Fee", amount: 500 }], totalMoneyReceive: 500 });
+    mockApi({ [listPath]: () => ok([aarav, paidUp, kavya]) });
+    runBillsWorker.mockResolvedValue(PDF);
+    const user = userEvent.setup();
+    renderPage(<DemandSlipPage />);
+    expect(await screen.findByText("Print 2 slips (students who owe)")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Only students who owe" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Print" }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(PDF, "Bills.pdf", "application/pdf"));
+    expect(runBillsWorker.mock.calls[0]![0]).toMatchObject({ data: { slips: [aarav, kavya] } });
+
+    await user.click(screen.getByRole("checkbox", { name: "Only students who owe" }));
+    expect(screen.getByText("Print 3 slips (all students)")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Print" }));
+    await waitFor(() => expect(runBillsWorker).toHaveBeenCalledTimes(2));
+    expect(runBillsWorker.mock.calls[1]![0]).toMatchObject({ data: { slips: [aarav, paidUp, kavya] } });
   });
 
   it("says 'No students to bill.' instead of saving an empty PDF", async () => {
@@ -131,7 +151,7 @@ describe("Demand slip page", () => {
     const user = userEvent.setup();
     renderPage(<DemandSlipPage />);
     expect(await screen.findByRole("heading", { name: "मांग पर्चियाँ" })).toBeInTheDocument();
-    expect(await screen.findByRole("columnheader", { name: "बकाया" })).toBeInTheDocument();
+    expect(await screen.findByRole("columnheader", { name: "शेष" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "प्रिंट करें" }));
     await waitFor(() => expect(runBillsWorker).toHaveBeenCalledOnce());
     expect(runBillsWorker.mock.calls[0]![0]).toMatchObject({ language: "hi" });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatRupees, paiseToRupees, rupeesToPaise } from "@/shared/money";
+import { formatRupeesForScreen, paiseToRupees, rupeesToPaise } from "@/shared/money";
 import { slipBalance } from "@/shared/rules/slip-maths";
 import { EmptyState } from "../../components/empty-state";
 import { GenerateBillsButton } from "../../components/generate-bills-button";
@@ -25,10 +25,10 @@ export default function DemandSlipPage() {
     if (slips.isPending) return <PageSpinner label={t("title")} />;
     if (slips.isError) return <QueryErrorState error={slips.error} onRetry={() => void slips.refetch()} />;
     if (slips.data.length === 0) return <EmptyState icon={ReceiptText} title={t("empty.title")} text={t("empty.text")} />;
-    const totalDue = paiseToRupees(slips.data.reduce((sum, slip) => sum + rupeesToPaise(slipBalance(slip.feesDetails, slip.totalMoneyReceive)), 0n));
+    const balance = paiseToRupees(slips.data.reduce((sum, slip) => sum + rupeesToPaise(slipBalance(slip.feesDetails, slip.totalMoneyReceive)), 0n));
     return (
       <>
-        <p className="text-sm text-slate-600">{t("summary", { count: slips.data.length, total: formatRupees(totalDue) })}</p>
+        <p className="text-sm text-slate-600">{t("summary", { count: slips.data.length, total: formatRupeesForScreen(balance) })}</p>
         <SlipTable slips={slips.data} />
       </>
     );

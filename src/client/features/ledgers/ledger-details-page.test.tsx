@@ -3,7 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
+import { todayInIndia } from "@/shared/rules/calendar-date";
 import { REQUIRED_MESSAGE, SESSION_YEAR_MESSAGE } from "@/shared/rules/messages";
+import { sessionYearOf } from "@/shared/rules/session-year";
 import { deferred, fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import LedgerDetailsPage from "./ledger-details-page";
@@ -17,7 +19,7 @@ const ledger = (overrides: Partial<Ledger>): Ledger => ({
   sessionYear: "2025-26",
   schoolOwnerId: fakeSchool._id,
   studentCount: 0,
-  transactionCount: 0,
+  transactionCount: 0, outstanding: 0, collected: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
   ...overrides,
@@ -36,6 +38,40 @@ describe("Ledger Details", () => {
     expect(await screen.findByText("No ledgers yet")).toBeInTheDocument();
   });
 
+  it("shows each ledger's outstanding and collected money", async () => {
+    mockApi({ [listPath]: () => ok([ledger({ outstanding: 9999.5, collected: 2500 })]) });
+    renderPage(<LedgerDetailsPage />);
+    const row = (await screen.findByText("Class 10 A")).closest("tr")!;
+    expect(within(row).getByRole("cell", { name: "₹9,999.50" })).toHaveAttribute("data-label", "Outstanding");
+    expect(within(row).getByRole("cell", { name: "₹2,500" })).toHaveAttribute("data-label", "Collected");
+  });
+
+  it("starts a new ledger in the current session (April to March)", async () => {
+    mockApi({ [listPath]: () => ok([]) });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+    const dialog = await openAddDialog(user);
+    expect(within(dialog).getByLabelText("Session Year (YYYY-YY)")).toHaveValue(sessionYearOf(todayInIndia()));
+  });
+
+  it("warns before a second ledger with the same name and session, and adds it when asked again", async () => {
+    const { calls } = mockApi({ [listPath]: () => ok([ledger({})]), "POST /ledger/add": ({ body }) => ok(ledger({ ...(body as Partial<Ledger>), _id: "ledger-2" })) });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByLabelText("Ledger Name"), " class 10 a");
+    await user.type(within(dialog).getByLabelText("Class Name"), "10");
+    await user.clear(within(dialog).getByLabelText("Session Year (YYYY-YY)"));
+    await user.type(within(dialog).getByLabelText("Session Year (YYYY-YY)"), "2025-26");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("A ledger named “class 10 a” already exists for 2025-26.");
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(within(dialog).getByRole("button", { name: "Add anyway" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+  });
+
   it("checks the Add Ledger dialog on the client and sends nothing while a field is wrong", async () => {
     const { calls } = mockApi({ [listPath]: () => ok([]) });
     const user = userEvent.setup();
@@ -48,6 +84,7 @@ describe("Ledger Details", () => {
 
     await user.type(within(dialog).getByLabelText("Ledger Name"), "Class 10 A");
     await user.type(within(dialog).getByLabelText("Class Name"), "10");
+    await user.clear(within(dialog).getByLabelText("Session Year (YYYY-YY)"));
     await user.type(within(dialog).getByLabelText("Session Year (YYYY-YY)"), "2025-27");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText(SESSION_YEAR_MESSAGE)).toBeInTheDocument();
@@ -66,6 +103,7 @@ describe("Ledger Details", () => {
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText("Ledger Name"), "Evening Batch");
     await user.type(within(dialog).getByLabelText("Class Name"), "12");
+    await user.clear(within(dialog).getByLabelText("Session Year (YYYY-YY)"));
     await user.type(within(dialog).getByLabelText("Session Year (YYYY-YY)"), "2025-26");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
 
@@ -80,7 +118,7 @@ describe("Ledger Details", () => {
     });
 
     const refusal = "A ledger with this name already exists in 2025-26.";
-    post.release(fail(400, "VALIDATION_ERROR", "Validation failed", [{ path: "ledgerName", message: refusal }]));
+    post.release(fail(400, "VALIDATION", "Validation failed", [{ path: "ledgerName", message: refusal }]));
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Ledger Name")).toHaveAttribute("aria-invalid", "true");
     await waitFor(() => expect(screen.queryByText("Evening Batch")).not.toBeInTheDocument());
@@ -90,7 +128,7 @@ describe("Ledger Details", () => {
   });
 
   it("states how many students and transactions a ledger delete takes with it, then deletes", async () => {
-    let ledgers = [ledger({ studentCount: 3, transactionCount: 12 }), ledger({ _id: "ledger-2", ledgerName: "Class 9", studentCount: 1, transactionCount: 1 })];
+    let ledgers = [ledger({ studentCount: 3, transactionCount: 12 , outstanding: 0, collected: 0}), ledger({ _id: "ledger-2", ledgerName: "Class 9", studentCount: 1, transactionCount: 1 , outstanding: 0, collected: 0})];
     const { calls } = mockApi({
       [listPath]: () => ok(ledgers),
       "DELETE /ledger/ledger-1": () => {

@@ -1,4 +1,4 @@
-import { BookOpen, Plus } from "lucide-react";
+import { BookOpen, FileDown, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Ledger } from "@/shared/api/ledger";
@@ -15,6 +15,8 @@ import { useLedgers } from "./api/use-ledgers";
 import { DeleteLedgerDialog } from "./components/delete-ledger-dialog";
 import { LedgerFormDialog } from "./components/ledger-form-dialog";
 import { LedgerTable } from "./components/ledger-table";
+import { RolloverDialog } from "./components/rollover-dialog";
+import { useMyRole } from "../../lib/session/use-my-role";
 import { filterLedgers } from "./filter-ledgers";
 import "./i18n";
 
@@ -24,10 +26,12 @@ export default function LedgerDetailsPage() {
   const schoolId = useSchoolId() ?? "";
   const ledgers = useLedgers(schoolId);
   const deleteLedger = useDeleteLedger(schoolId);
+  const isOwner = useMyRole() === "owner";
   const [search, setSearch] = useState("");
   // undefined: closed; null: adding; a ledger: editing it.
   const [editing, setEditing] = useState<Ledger | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Ledger | null>(null);
+  const [rollingOver, setRollingOver] = useState<Ledger | null>(null);
 
   const addButton = (
     <Button onClick={() => setEditing(null)}>
@@ -42,7 +46,7 @@ export default function LedgerDetailsPage() {
     if (ledgers.data.length === 0) return <EmptyState icon={BookOpen} title={t("empty.title")} text={t("empty.text")} action={addButton} />;
     const shown = filterLedgers(ledgers.data, search);
     if (shown.length === 0) return <p className="py-8 text-center text-slate-600">{t("noMatch", { search: search.trim() })}</p>;
-    return <LedgerTable ledgers={shown} onEdit={setEditing} onDelete={setDeleting} />;
+    return <LedgerTable ledgers={shown} onEdit={setEditing} onDelete={isOwner ? setDeleting : undefined} onRollover={setRollingOver} />;
   };
 
   return (
@@ -53,6 +57,12 @@ export default function LedgerDetailsPage() {
         actions={
           <>
             {schoolId ? <GenerateBillsButton scope={{ kind: "school", schoolId }} label={t("billsAll")} /> : null}
+            <Button asChild variant="outline">
+              <a href="/api/v1/school/export.xlsx" download>
+                <FileDown aria-hidden />
+                {t("exportSchool")}
+              </a>
+            </Button>
             {addButton}
           </>
         }
@@ -65,6 +75,7 @@ export default function LedgerDetailsPage() {
         open={editing !== undefined}
         onOpenChange={(open) => !open && setEditing(undefined)}
       />
+      <RolloverDialog schoolId={schoolId} ledger={rollingOver} onOpenChange={(open) => !open && setRollingOver(null)} />
       <DeleteLedgerDialog ledger={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={(ledger) => deleteLedger.mutate(ledger)} />
     </div>
   );

@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import type { PrintJob } from "../../lib/print/print-document";
 import ApplicationMakerPage from "./application-maker-page";
@@ -19,6 +20,7 @@ async function fillLetter() {
 }
 
 beforeEach(() => {
+  mockApi({});
   localStorage.clear();
   printDocument.mockReset();
 });
@@ -54,7 +56,7 @@ describe("application maker", () => {
     renderTool();
     await fillLetter();
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Application.pdf downloaded — 1 page"));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Application.pdf downloaded — 1 page"), { timeout: 10_000 });
     expect(printDocument.mock.calls[0]![0]).toMatchObject({
       fileName: "Application.pdf",
       data: { recipient: "The Principal", subject: "Application for leave", body: "I request leave for two days.", senderName: "Ravi Kumar" },

@@ -14,7 +14,7 @@ import "./i18n";
 export default function ApplicationMakerPage() {
   const { t } = useTranslation("printTools");
   const form = useDraftForm(DRAFT_KEYS.application, applicationFormSchema, applicationDefaults());
-  const { state, print, generating } = usePrintAction();
+  const { state, print, generating } = usePrintAction("application-letter");
 
   const onSubmit = form.handleSubmit((values) =>
     print({

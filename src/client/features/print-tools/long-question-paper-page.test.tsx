@@ -112,7 +112,7 @@ describe("long question paper", () => {
     renderTool();
     await addQuestion("What is a prime number?");
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Long_Question_Paper.pdf downloaded — 1 page"));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Long_Question_Paper.pdf downloaded — 1 page"), { timeout: 10_000 });
     expect(printDocument).toHaveBeenCalledOnce();
     expect(printDocument.mock.calls[0]![0]).toMatchObject({
       fileName: "Long_Question_Paper.pdf",

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fail, mockApi } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import type { PrintJob } from "../../lib/print/print-document";
 import OmrSheetPage from "./omr-sheet-page";
@@ -15,6 +16,7 @@ const count = () => screen.getByLabelText("Number of questions");
 const generate = () => userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
 
 beforeEach(() => {
+  mockApi({});
   localStorage.clear();
   printDocument.mockReset();
   downloadJson.mockReset();
@@ -39,11 +41,22 @@ describe("OMR sheet", () => {
     await userEvent.clear(count());
     await userEvent.type(count(), "200");
     await generate();
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("omr-sheet.pdf downloaded — 2 pages"));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("omr-sheet.pdf downloaded — 2 pages"), { timeout: 10_000 });
     expect(printDocument.mock.calls[0]![0]).toMatchObject({ fileName: "omr-sheet.pdf", data: { questionCount: 200 } });
     first.unmount();
     renderTool();
     expect(count()).toHaveValue(200);
+  });
+
+  it("asks the server first and, with no coins and no premium, explains why and links to Buy Coins", async () => {
+    const { calls } = mockApi({ "POST /print-jobs": () => fail(402, "NO_COINS", "Not enough coins.") });
+    renderTool();
+    await generate();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("You have no coins left and no Premium.");
+    expect(within(alert).getByRole("link", { name: "Buy Coins" })).toHaveAttribute("href", "/BuyCoins");
+    expect(calls.find((call) => call.path === "/print-jobs")?.body).toEqual({ tool: "omr-sheet" });
+    expect(printDocument).not.toHaveBeenCalled();
   });
 
   it("saves the layout template as JSON for the same number of questions", async () => {

@@ -22,7 +22,7 @@ import { OMR_DEFAULTS, omrFormSchema, type OmrFormValues } from "./omr/omr-form-
 export default function OmrSheetPage() {
   const { t } = useTranslation("printTools");
   const form = useDraftForm(DRAFT_KEYS.omrSheet, omrFormSchema, OMR_DEFAULTS);
-  const { state, print, generating } = usePrintAction();
+  const { state, print, generating } = usePrintAction("omr-sheet");
   const [templateNotice, setTemplateNotice] = useState<string>();
 
   const generate = form.handleSubmit((values) =>

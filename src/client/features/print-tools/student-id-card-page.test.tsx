@@ -24,7 +24,7 @@ const ledger: Ledger = {
   sessionYear: "2025-26",
   schoolOwnerId: fakeSchool._id,
   studentCount: 1,
-  transactionCount: 0,
+  transactionCount: 0, outstanding: 0, collected: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };
@@ -40,6 +40,7 @@ const student = (n: number, extra: Partial<Student> = {}): Student => ({
   ledgerOwnerId: ledger._id,
   schoolOwnerId: fakeSchool._id,
   transactionCount: 0,
+  balance: 0,
   ...extra,
 });
 const rohan = student(7, { name: "Rohan Singh", fatherName: "Suresh Singh", motherName: "Geeta Devi", rollNumber: "22" });

@@ -1,4 +1,4 @@
-import { LogOut, MessageCircle } from "lucide-react";
+import { LogOut, MessageCircle, MonitorSmartphone } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { School } from "@/shared/api/school";
@@ -16,17 +16,17 @@ export function AccountCard({ user, school }: { user: CurrentUser; school: Schoo
   const { t } = useTranslation("profile");
   const { data: siteInfo } = useSiteInfo();
   const logout = useLogout();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [loggingOut, setLoggingOut] = useState<"here" | "everywhere" | null>(null);
 
   const shareUid = () => {
     if (siteInfo) window.open(buildShareUidLink(siteInfo.supportPhone, user.id), "_blank", "noopener");
   };
-  const onLogout = async () => {
-    setLoggingOut(true);
+  const onLogout = async (where: "here" | "everywhere") => {
+    setLoggingOut(where);
     try {
-      await logout();
+      await logout({ everywhere: where === "everywhere" });
     } finally {
-      setLoggingOut(false);
+      setLoggingOut(null);
     }
   };
 
@@ -52,9 +52,13 @@ export function AccountCard({ user, school }: { user: CurrentUser; school: Schoo
               <MessageCircle aria-hidden />
               {t("shareUid", { schoolId: school.schoolId })}
             </Button>
-            <Button variant="outline" onClick={() => void onLogout()} disabled={loggingOut}>
-              {loggingOut ? <Spinner /> : <LogOut aria-hidden />}
-              {loggingOut ? t("loggingOut") : t("logout")}
+            <Button variant="outline" onClick={() => void onLogout("here")} disabled={loggingOut !== null}>
+              {loggingOut === "here" ? <Spinner /> : <LogOut aria-hidden />}
+              {loggingOut === "here" ? t("loggingOut") : t("logout")}
+            </Button>
+            <Button variant="outline" onClick={() => void onLogout("everywhere")} disabled={loggingOut !== null} title={t("logoutEverywhereTitle")}>
+              {loggingOut === "everywhere" ? <Spinner /> : <MonitorSmartphone aria-hidden />}
+              {loggingOut === "everywhere" ? t("loggingOut") : t("logoutEverywhere")}
             </Button>
           </div>
         </div>

@@ -19,7 +19,8 @@ const signOut = vi.hoisted(() => vi.fn());
 vi.mock("../../lib/auth-client", () => ({ authClient: { signOut } }));
 
 const siteInfo = { legalName: "Bahi", supportPhone: "+91 90000-00000", supportEmail: "help@bahi.test", operationalAddress: "Sitamarhi, Bihar 843301" };
-const siteInfoRoute = { "GET /site-info": () => ok(siteInfo) };
+// The Plan and coins card asks for the wallet history; an empty one keeps these tests about the rest of the page.
+const siteInfoRoute = { "GET /site-info": () => ok(siteInfo), "GET /wallet/entries": () => ok([], { currentPage: 1, totalPages: 1 }) };
 const PUT = `PUT /school/${fakeSchool._id}`;
 
 function renderProfile() {
@@ -137,7 +138,7 @@ describe("profile", () => {
   });
 
   it("puts the server's field issues next to their fields", async () => {
-    mockApi({ ...siteInfoRoute, [PUT]: () => fail(400, "VALIDATION_ERROR", "Invalid", [{ path: "contactNumber", message: "Phone number must be 10 digits!" }]) });
+    mockApi({ ...siteInfoRoute, [PUT]: () => fail(400, "VALIDATION", "Invalid", [{ path: "contactNumber", message: "Phone number must be 10 digits!" }]) });
     renderProfile();
     await loaded();
     await submit();

@@ -4,6 +4,7 @@ import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMySchool } from "../../lib/session/use-my-school";
 import { AccountCard } from "./account-card";
 import "./i18n";
+import { PlanCoinsCard } from "./plan-coins-card";
 import { SchoolDetailsForm } from "./school-details-form";
 
 export default function ProfilePage() {
@@ -23,6 +24,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-3xl space-y-4 sm:space-y-6">
       <h1 className="text-xl font-bold sm:text-2xl">{t("title")}</h1>
       <AccountCard user={user} school={school} />
+      <PlanCoinsCard />
       {/* Keyed by school so a different school's values never linger in the form. */}
       <SchoolDetailsForm key={school._id} school={school} />
     </div>

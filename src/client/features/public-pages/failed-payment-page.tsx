@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { ContactSection } from "./contact-section";
 import { PublicShell } from "./public-shell";
 
-// The gateway's return check that sends people here arrives with the payments issue.
+/** Where checkout's Fail, a refused signature or a failed order lands. */
 export default function FailedPaymentPage() {
   const { t } = useTranslation("publicPages");
   return (

@@ -1,6 +1,7 @@
 import { registerTranslationSections } from "../../lib/i18n";
 import { aboutTexts } from "./texts/about";
 import { contactTexts } from "./texts/contact";
+import { installTexts } from "./texts/install";
 import { latestUpdateTexts } from "./texts/latest-update";
 import { paymentTexts } from "./texts/payment";
 import { privacyTexts } from "./texts/privacy";
@@ -19,6 +20,7 @@ const pages = {
   shipping: shippingTexts,
   about: aboutTexts,
   latestUpdate: latestUpdateTexts,
+  install: installTexts,
   payment: paymentTexts,
 };
 

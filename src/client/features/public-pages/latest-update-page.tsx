@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ContentSections } from "./content-sections";
+import { InstallAppCard } from "./install-app-card";
 import { PublicShell } from "./public-shell";
 
 export default function LatestUpdatePage() {
@@ -9,6 +10,7 @@ export default function LatestUpdatePage() {
   return (
     <PublicShell title={t("latestUpdate.title")}>
       <p>{t("latestUpdate.intro")}</p>
+      <InstallAppCard />
       <ContentSections page="latestUpdate" />
       <Button asChild>
         <Link to="/">{t("latestUpdate.openApp")}</Link>

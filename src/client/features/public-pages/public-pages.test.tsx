@@ -153,30 +153,53 @@ describe("successful payment", () => {
   // jsdom's window has no `closed`; a real browser sets it to true once the window has gone.
   afterEach(() => void Reflect.deleteProperty(window, "closed"));
 
-  it("thanks the buyer and links to getting Bahi on the phone", () => {
-    mockApi({});
-    show(SuccessfulPaymentPage);
-    expect(screen.getByText("Thank you for your purchase. Your subscription has been activated.")).toBeVisible();
+  const returned = "/successful-payment?razorpay_order_id=order_Abc123456789&razorpay_payment_id=pay_X1&razorpay_signature=sig";
+  const status = (value: string) => ok({ orderId: "order_Abc123456789", planId: "coins-200", status: value, amountPaise: 20000 });
+  const verified = () => ok({ orderId: "order_Abc123456789", status: "paid", wallet: { coins: 220, isPremium: false, premiumUntil: null, dlPremiumUntil: null, billing: true } });
+  const showReturn = (url = returned) => renderPage(<SuccessfulPaymentPage />, { path: "/successful-payment", url });
+  const mockPaid = () => mockApi({ "POST /payments/verify": verified, "GET /payments/order_Abc123456789": () => status("paid") });
+
+  it("sends the signed return to the server and thanks the buyer only once it says paid", async () => {
+    let answer = "created";
+    const { calls } = mockApi({ "POST /payments/verify": verified, "GET /payments/order_Abc123456789": () => status(answer) });
+    showReturn();
+    expect(await screen.findByText("Confirming your payment with the bank…")).toBeVisible();
+    expect(screen.queryByText("Thank you for your purchase. Your subscription has been activated.")).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/payments/verify")?.body).toEqual({ razorpay_order_id: "order_Abc123456789", razorpay_payment_id: "pay_X1", razorpay_signature: "sig" });
+    answer = "paid";
+    expect(await screen.findByText("Thank you for your purchase. Your subscription has been activated.", {}, { timeout: 3000 })).toBeVisible();
     expect(screen.getByRole("link", { name: "See how" })).toHaveAttribute("href", "/latest-update");
   });
 
-  it("Close Application closes the window, or says to close it by hand when the browser refuses", async () => {
+  it("goes to Payment Failed when the server refuses the signature", async () => {
+    mockApi({ "POST /payments/verify": () => fail(400, "BAD_SIGNATURE", "no"), "GET /payments/order_Abc123456789": () => status("created") });
+    showReturn();
+    expect(await screen.findByText("Navigated away")).toBeVisible();
+  });
+
+  it("claims nothing without an order to confirm", async () => {
     mockApi({});
+    showReturn("/successful-payment");
+    expect(await screen.findByText("There is no payment to confirm here.")).toBeVisible();
+  });
+
+  it("Close Application closes the window, or says to close it by hand when the browser refuses", async () => {
+    mockPaid();
     const close = vi.spyOn(window, "close").mockImplementation(() => undefined);
     Object.defineProperty(window, "closed", { value: false, configurable: true });
-    show(SuccessfulPaymentPage);
-    await userEvent.click(screen.getByRole("button", { name: "Close Application" }));
+    showReturn();
+    await userEvent.click(await screen.findByRole("button", { name: "Close Application" }));
     expect(close).toHaveBeenCalledOnce();
     expect(screen.queryByText("You can close this tab or window manually.")).not.toBeInTheDocument();
     expect(await screen.findByText("You can close this tab or window manually.")).toBeVisible();
   });
 
   it("says nothing more when the window did close", async () => {
-    mockApi({});
+    mockPaid();
     vi.spyOn(window, "close").mockImplementation(() => undefined);
     Object.defineProperty(window, "closed", { value: true, configurable: true });
-    show(SuccessfulPaymentPage);
-    await userEvent.click(screen.getByRole("button", { name: "Close Application" }));
+    showReturn();
+    await userEvent.click(await screen.findByRole("button", { name: "Close Application" }));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.queryByText("You can close this tab or window manually.")).not.toBeInTheDocument();
   });

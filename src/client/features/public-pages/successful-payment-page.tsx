@@ -1,16 +1,31 @@
 import { CircleCheck, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { usePaymentResult } from "../../lib/wallet/use-payment-result";
 import { Button } from "../../components/ui/button";
 import { CloseApplicationButton } from "./close-application-button";
 import { PublicShell } from "./public-shell";
 
-// The purchase check (query ids against the stored ones) arrives with the payments issue.
+/** Says "paid" only once the server does: it verifies the signed return, then polls the order while pending. */
 export default function SuccessfulPaymentPage() {
   const { t } = useTranslation("publicPages");
+  const [search] = useSearchParams();
+  const result = usePaymentResult(search);
+  if (result === "failed") return <Navigate to={`/FailedPayment?${search}`} replace />;
+  if (result !== "paid") {
+    return (
+      <PublicShell title={t("payment.success.title")}>
+        <p className="flex items-center gap-2 text-lg text-slate-900" role="status">
+          {result === "pending" ? <Spinner /> : null}
+          {result === "pending" ? t("payment.success.confirming") : t("payment.success.nothing")}
+        </p>
+      </PublicShell>
+    );
+  }
   return (
     <PublicShell title={t("payment.success.title")} icon={<CircleCheck className="mb-3 size-12 text-green-600" aria-hidden />}>
-      <p className="text-lg text-slate-900">{t("payment.success.text")}</p>
+      <p className="text-lg text-slate-900" role="status">{t("payment.success.text")}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <CloseApplicationButton />
         <Button asChild variant="outline">

@@ -20,8 +20,15 @@ const en = {
     motherName: "Mother",
     phoneNumber: "Phone",
     address: "Address",
+    balance: "Balance",
+  },
+  filters: {
+    label: "Show",
+    owes: "Owes money",
+    byName: "A–Z",
   },
   actions: {
+    call: "Call {{name}}",
     transactions: "Transactions of {{name}}",
     idCard: "ID card of {{name}}",
     edit: "Edit {{name}}",
@@ -29,6 +36,7 @@ const en = {
   },
   empty: "No students found.",
   emptyLedger: "Add the first student of this ledger.",
+  emptyOwes: "Nobody here owes money.",
   emptySearch: "Nobody's name or roll number matches “{{search}}”.",
   notFound: {
     title: "This ledger was not found.",
@@ -60,6 +68,27 @@ const en = {
     save: "Could not save the student: {{message}}",
     delete: "Could not delete {{name}}: {{message}}",
   },
+  importExport: {
+    import: "Import",
+    exportCsv: "Export CSV",
+    exportXlsx: "Export Excel",
+    title: "Import students",
+    intro: "Upload an Excel (.xlsx) or CSV file with one student per row. Columns: Name, Father Name, Mother Name, Date of Birth, Roll Number, Phone, Address, Opening Balance (headers in English or Hindi). Only Name and Phone are required.",
+    template: "Download template",
+    file: "Excel or CSV file",
+    checking: "Checking the file...",
+    summary: "{{valid}} of {{rows}} rows are ready.",
+    problems: "Fix these rows in your file and choose it again. Nothing has been imported.",
+    row: "Row",
+    field: "Column",
+    problem: "Problem",
+    submit_one: "Import {{count}} student",
+    submit_other: "Import {{count}} students",
+    importing: "Importing...",
+    done_one: "{{count}} student imported.",
+    done_other: "{{count}} students imported.",
+    failed: "Could not import the file: {{message}}",
+  },
 };
 
 const hi: typeof en = {
@@ -82,8 +111,15 @@ const hi: typeof en = {
     motherName: "माता",
     phoneNumber: "फ़ोन",
     address: "पता",
+    balance: "शेष",
+  },
+  filters: {
+    label: "दिखाएँ",
+    owes: "जिन पर बकाया है",
+    byName: "A–Z",
   },
   actions: {
+    call: "{{name}} को कॉल करें",
     transactions: "{{name}} के लेन-देन",
     idCard: "{{name}} का पहचान पत्र",
     edit: "{{name}} संपादित करें",
@@ -91,6 +127,7 @@ const hi: typeof en = {
   },
   empty: "कोई छात्र नहीं मिला।",
   emptyLedger: "इस खाते का पहला छात्र जोड़ें।",
+  emptyOwes: "यहाँ किसी पर कुछ बकाया नहीं है।",
   emptySearch: "किसी का नाम या अनुक्रमांक “{{search}}” से नहीं मिलता।",
   notFound: {
     title: "यह खाता नहीं मिला।",
@@ -121,6 +158,27 @@ const hi: typeof en = {
   errors: {
     save: "छात्र सहेजा नहीं जा सका: {{message}}",
     delete: "{{name}} को हटाया नहीं जा सका: {{message}}",
+  },
+  importExport: {
+    import: "आयात करें",
+    exportCsv: "CSV निर्यात करें",
+    exportXlsx: "Excel निर्यात करें",
+    title: "छात्र आयात करें",
+    intro: "हर पंक्ति में एक छात्र वाली Excel (.xlsx) या CSV फ़ाइल चुनें। कॉलम: नाम, पिता का नाम, माता का नाम, जन्म तिथि, अनुक्रमांक, फ़ोन, पता, प्रारंभिक शेष (शीर्षक हिंदी या अंग्रेज़ी में)। केवल नाम और फ़ोन ज़रूरी हैं।",
+    template: "नमूना फ़ाइल डाउनलोड करें",
+    file: "Excel या CSV फ़ाइल",
+    checking: "फ़ाइल जाँची जा रही है...",
+    summary: "{{rows}} में से {{valid}} पंक्तियाँ तैयार हैं।",
+    problems: "अपनी फ़ाइल में ये पंक्तियाँ ठीक करके उसे फिर से चुनें। अभी कुछ भी आयात नहीं हुआ है।",
+    row: "पंक्ति",
+    field: "कॉलम",
+    problem: "समस्या",
+    submit_one: "{{count}} छात्र आयात करें",
+    submit_other: "{{count}} छात्र आयात करें",
+    importing: "आयात हो रहा है...",
+    done_one: "{{count}} छात्र आयात हुआ।",
+    done_other: "{{count}} छात्र आयात हुए।",
+    failed: "फ़ाइल आयात नहीं हो सकी: {{message}}",
   },
 };
 

@@ -18,7 +18,7 @@ const ledger: Ledger = {
   sessionYear: "2025-26",
   schoolOwnerId: fakeSchool._id,
   studentCount: 45,
-  transactionCount: 0,
+  transactionCount: 0, outstanding: 0, collected: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };
@@ -34,11 +34,12 @@ const student = (n: number, overrides: Partial<Student> = {}): Student => ({
   ledgerOwnerId: ledger._id,
   schoolOwnerId: fakeSchool._id,
   transactionCount: 0,
+  balance: 0,
   ...overrides,
 });
 
 /** A server of `total` students, paged and searched like the real one. */
-function studentServer(total: number, extra: Record<string, (request: { body: unknown }) => MockResponse> = {}) {
+function studentServer(total: number, extra: Record<string, (request: { body: unknown; url: URL }) => MockResponse> = {}) {
   const all = Array.from({ length: total }, (_, i) => student(i + 1));
   return mockApi({
     [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
@@ -84,7 +85,7 @@ describe("Student manager", () => {
     const { calls } = studentServer(1, {
       "PUT /student/student-1": () =>
         ++attempt === 1
-          ? fail(400, "VALIDATION_ERROR", "Validation failed", [{ path: "phoneNumber", message: PHONE_NUMBER_MESSAGE }])
+          ? fail(400, "VALIDATION", "Validation failed", [{ path: "phoneNumber", message: PHONE_NUMBER_MESSAGE }])
           : fail(500, "INTERNAL_ERROR", "The database is not answering"),
     });
     const user = userEvent.setup();
@@ -150,12 +151,35 @@ describe("Student manager", () => {
 
     const listCalls = () => calls.filter((call) => call.path === "/student/ledger/ledger-1").length;
     const before = listCalls();
-    await user.type(screen.getByRole("searchbox", { name: "Search students" }), "nt 4");
+    // Pasted as one edit: on a loaded machine typed keys can pause longer than the debounce.
+    await user.click(screen.getByRole("searchbox", { name: "Search students" }));
+    await user.paste("nt 4");
     // Matches "Student 4" and "Student 40".."45": 7 students, one page, so no pagination at all.
     expect(await screen.findByText("Student 45", {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
     expect(listCalls() - before).toBe(1);
     expect(screen.getAllByRole("row")).toHaveLength(1 + 7);
+  });
+
+  it("shows each student's balance and asks the server for those who owe money, A–Z", async () => {
+    const asked: URLSearchParams[] = [];
+    studentServer(0, {
+      "GET /student/ledger/ledger-1": ({ url }) => ({
+        body: (asked.push(url.searchParams), { success: true, data: [student(1, { name: "Ravi Kumar", balance: 12000.5 }), student(2, { balance: -500 })], currentPage: 1, totalPages: 1, totalCount: 2 }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderStudents();
+    const row = (await screen.findByText("Ravi Kumar")).closest("tr")!;
+    expect(within(row).getByRole("cell", { name: "₹12,000.50" })).toHaveAttribute("data-label", "Balance");
+    expect(within(row).getByRole("link", { name: "9876543210" })).toHaveAttribute("href", "tel:9876543210");
+    expect(within(row).getByRole("link", { name: "Call Ravi Kumar" })).toHaveAttribute("href", "tel:9876543210");
+
+    await user.click(screen.getByRole("button", { name: "Owes money" }));
+    expect(screen.getByRole("button", { name: "Owes money" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "A–Z" }));
+    await waitFor(() => expect(asked.at(-1)?.get("sort")).toBe("name"));
+    expect(asked.at(-1)?.get("filter")).toBe("owes");
   });
 
   it("asks before deleting a student and says how many transactions go", async () => {

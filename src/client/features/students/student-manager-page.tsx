@@ -1,8 +1,9 @@
-import { BookX, Plus, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { BookX, FileDown, Plus, Upload, Users } from "lucide-react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Student } from "@/shared/api/student";
+import { ChargeFeeButton } from "../../components/charge-fee/charge-fee-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { GenerateBillsButton } from "../../components/generate-bills-button";
 import { PageHeader } from "../../components/page-header";
@@ -17,10 +18,12 @@ import { useDeleteStudent } from "./api/use-delete-student";
 import { useLedgerById } from "../../components/queries/ledgers-query";
 import { studentPageParams, useStudentPage } from "./api/use-student-page";
 import { DeleteStudentDialog } from "./components/delete-student-dialog";
+import { ImportStudentsDialog } from "./components/import-students-dialog";
 import { StudentFormDialog } from "./components/student-form-dialog";
 import { StudentTable } from "./components/student-table";
 import { useDebouncedValue } from "./use-debounced-value";
 import { useStudentListParams } from "./use-student-list-params";
+import { FilterToggle } from "./components/filter-toggle";
 import "./i18n";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -31,20 +34,23 @@ export default function StudentManagerPage() {
   const ledgerId = useParams().ledgerOwnerId ?? "";
   const schoolId = useSchoolId() ?? "";
   const ledger = useLedgerById(schoolId, ledgerId);
-  const { page, search, setPage, setSearch } = useStudentListParams();
-  const params = studentPageParams(page, search);
+  const { page, search, owes, byName, setPage, setSearch, setOwes, setByName } = useStudentListParams();
+  const params = studentPageParams(page, search, owes ? "owes" : "all", byName ? "name" : "roll");
   const students = useStudentPage(ledgerId, params);
   const deleteStudent = useDeleteStudent({ schoolId, ledgerId });
   // undefined: closed; null: adding; a student: editing them.
   const [editing, setEditing] = useState<Student | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Student | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const [draft, setDraft] = useState(search);
   const settledDraft = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settledDraft !== search) setSearch(settledDraft);
-    // Only a settled change of what was typed starts a search; `search` itself changes in response.
-  }, [settledDraft]);
+  // Only a settled change of what was typed starts a search; `search` itself changes in response,
+  // so it is read from an effect event rather than being a dependency.
+  const searchFor = useEffectEvent((typed: string) => {
+    if (typed !== search) setSearch(typed);
+  });
+  useEffect(() => searchFor(settledDraft), [settledDraft]);
 
   // A delete can empty the last page: step back to the page that now is last.
   const totalPages = students.data?.totalPages;
@@ -75,7 +81,7 @@ export default function StudentManagerPage() {
     if (students.isError) return <QueryErrorState error={students.error} onRetry={() => void students.refetch()} />;
     const { data: rows, currentPage, totalPages: pages } = students.data;
     if (rows.length === 0) {
-      return <EmptyState icon={Users} title={t("empty")} text={search ? t("emptySearch", { search }) : t("emptyLedger")} />;
+      return <EmptyState icon={Users} title={t("empty")} text={search ? t("emptySearch", { search }) : owes ? t("emptyOwes") : t("emptyLedger")} />;
     }
     return (
       <>
@@ -86,6 +92,7 @@ export default function StudentManagerPage() {
   };
 
   const heading = ledger.data;
+  // Unsearched, the page's own count is the freshest; a search narrows it, so the ledger's count then.
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <PageHeader
@@ -102,6 +109,24 @@ export default function StudentManagerPage() {
         actions={
           <>
             <GenerateBillsButton scope={{ kind: "ledger", ledgerId }} label={t("bills")} />
+            <ChargeFeeButton ledgerId={ledgerId} studentCount={(search ? undefined : students.data?.totalCount) ?? heading?.studentCount ?? 0} />
+            {/* Plain links: the browser downloads with the session cookie and the server's file name. */}
+            <Button asChild variant="outline">
+              <a href={`/api/v1/ledger/${encodeURIComponent(ledgerId)}/export.csv`} download>
+                <FileDown aria-hidden />
+                {t("importExport.exportCsv")}
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={`/api/v1/ledger/${encodeURIComponent(ledgerId)}/export.xlsx`} download>
+                <FileDown aria-hidden />
+                {t("importExport.exportXlsx")}
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload aria-hidden />
+              {t("importExport.import")}
+            </Button>
             <Button onClick={() => setEditing(null)}>
               <Plus aria-hidden />
               {t("add")}
@@ -109,8 +134,16 @@ export default function StudentManagerPage() {
           </>
         }
       />
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
         <SearchBox placeholder={t("search")} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <div role="group" aria-label={t("filters.label")} className="flex gap-2">
+          <FilterToggle pressed={owes} onPressedChange={setOwes}>
+            {t("filters.owes")}
+          </FilterToggle>
+          <FilterToggle pressed={byName} onPressedChange={setByName}>
+            {t("filters.byName")}
+          </FilterToggle>
+        </div>
         {students.isFetching && !students.isPending ? <Spinner className="text-slate-400" label={t("loading")} /> : null}
       </div>
       {body()}
@@ -122,6 +155,7 @@ export default function StudentManagerPage() {
         open={editing !== undefined}
         onOpenChange={(open) => !open && setEditing(undefined)}
       />
+      <ImportStudentsDialog schoolId={schoolId} ledgerId={ledgerId} open={importing} onOpenChange={setImporting} />
       <DeleteStudentDialog student={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={(student) => deleteStudent.mutate(student)} />
     </div>
   );

@@ -1,24 +1,33 @@
 import { useSearchParams } from "react-router";
 
+type ListParams = { page: number; search: string; owes: boolean; byName: boolean };
+
 /**
- * Page and search live in the URL (?page=3&search=ravi) so Back from a student's transactions
- * returns to the same page of the list.
+ * Page, search, the "Owes money" filter and A–Z order live in the URL (?page=3&search=ravi&owes=1&sort=name)
+ * so Back from a student's transactions returns to the same view of the list.
  */
 export function useStudentListParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
-  const search = params.get("search") ?? "";
-  const write = (next: { page: number; search: string }) => {
+  const current: ListParams = {
+    page: Math.max(1, Math.floor(Number(params.get("page"))) || 1),
+    search: params.get("search") ?? "",
+    owes: params.get("owes") === "1",
+    byName: params.get("sort") === "name",
+  };
+  const write = (next: ListParams) => {
     const query = new URLSearchParams();
     if (next.search) query.set("search", next.search);
+    if (next.owes) query.set("owes", "1");
+    if (next.byName) query.set("sort", "name");
     if (next.page > 1) query.set("page", String(next.page));
     setParams(query, { replace: true });
   };
   return {
-    page,
-    search,
-    setPage: (next: number) => write({ page: next, search }),
-    /** A new search starts again from page 1. */
-    setSearch: (next: string) => write({ page: 1, search: next }),
+    ...current,
+    setPage: (page: number) => write({ ...current, page }),
+    /** A new search or view starts again from page 1. */
+    setSearch: (search: string) => write({ ...current, search, page: 1 }),
+    setOwes: (owes: boolean) => write({ ...current, owes, page: 1 }),
+    setByName: (byName: boolean) => write({ ...current, byName, page: 1 }),
   };
 }

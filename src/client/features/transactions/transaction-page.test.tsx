@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import type { Student } from "@/shared/api/student";
 import type { Transaction } from "@/shared/api/transaction";
 import { AMOUNT_REQUIRED_MESSAGE } from "@/shared/rules/messages";
+import { SYSTEM_TEXT_CODES } from "@/shared/rules/system-texts";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { deferred, fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
@@ -21,7 +23,7 @@ const ledger: Ledger = {
   sessionYear: "2025-26",
   schoolOwnerId: fakeSchool._id,
   studentCount: 1,
-  transactionCount: 3,
+  transactionCount: 3, outstanding: 0, collected: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };
@@ -37,6 +39,7 @@ const student: Student = {
   ledgerOwnerId: ledger._id,
   schoolOwnerId: fakeSchool._id,
   transactionCount: 3,
+  balance: 0,
 };
 const tx = (id: string, amount: number, transactionType: Transaction["transactionType"], transactionDate: string, description = ""): Transaction => ({
   _id: id,
@@ -46,6 +49,8 @@ const tx = (id: string, amount: number, transactionType: Transaction["transactio
   transactionType,
   transactionDate,
   createdAt: `${transactionDate}T10:00:00.000Z`,
+  receiptNo: transactionType === "Credit" ? `2025-26/${id.padStart(4, "0")}` : null,
+  paymentMode: null,
 });
 
 function transactionServer(initial: Transaction[], extra: Record<string, (request: { body: unknown }) => MockResponse | Promise<MockResponse>> = {}) {
@@ -62,10 +67,13 @@ function transactionServer(initial: Transaction[], extra: Record<string, (reques
 const renderTransactions = () => renderPage(<TransactionPage />, { path: "/TransactionManager/:studentId", url: "/TransactionManager/student-1" });
 const total = (id: "due" | "paid" | "balance") => screen.getByTestId(`total-${id}`);
 
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await i18next.changeLanguage("en");
+});
 
 describe("Transactions", () => {
-  it("adds up Total Due, Total Paid and Balance in rupees with Indian grouping", async () => {
+  it("adds up Total fees charged, Total Paid and Balance in rupees with Indian grouping", async () => {
     transactionServer([
       tx("t3", 60000, "Credit", "2025-06-10", "First instalment"),
       tx("t1", 100000, "Debit", "2025-04-01", "Annual fee"),
@@ -73,8 +81,8 @@ describe("Transactions", () => {
     ]);
     renderTransactions();
     expect(await screen.findByText("First instalment")).toBeInTheDocument();
-    expect(total("due")).toHaveTextContent("Total Due₹1,25,000.50");
-    expect(total("paid")).toHaveTextContent("Total Paid₹60,000.00");
+    expect(total("due")).toHaveTextContent("Total fees charged₹1,25,000.50");
+    expect(total("paid")).toHaveTextContent("Total Paid₹60,000");
     expect(total("balance")).toHaveTextContent("Balance₹65,000.50");
     expect(total("balance")).toHaveTextContent("Still to pay");
 
@@ -84,17 +92,26 @@ describe("Transactions", () => {
 
     // Oldest first; Credit reads Received and Debit reads Dues; dates as dd Mon yyyy.
     const rows = screen.getAllByRole("row").slice(1);
-    expect(rows[0]).toHaveTextContent("Annual fee₹1,00,000.00Dues01 Apr 2025");
-    expect(rows[2]).toHaveTextContent("First instalment₹60,000.00Received10 Jun 2025");
+    expect(rows[0]).toHaveTextContent("Annual fee₹1,00,000Dues01 Apr 2025");
+    expect(rows[2]).toHaveTextContent("First instalment₹60,000Received10 Jun 2025");
+  });
+
+  it("shows the initial course fee, stored as a code, in the reader's language", async () => {
+    transactionServer([tx("t1", 12000, "Debit", "2025-04-01", SYSTEM_TEXT_CODES.initialCourseFee)]);
+    renderTransactions();
+    expect(await screen.findByText("Initial course fee")).toBeInTheDocument();
+    await act(() => i18next.changeLanguage("hi"));
+    expect(await screen.findByText("प्रारंभिक पाठ्यक्रम शुल्क")).toBeInTheDocument();
+    expect(screen.queryByText(SYSTEM_TEXT_CODES.initialCourseFee)).not.toBeInTheDocument();
   });
 
   it("shows an advance as money paid ahead, and an empty list plainly", async () => {
     transactionServer([tx("t1", 500, "Credit", "2025-04-01")]);
     renderTransactions();
-    await waitFor(() => expect(total("balance")).toHaveTextContent("₹500.00Paid in advance"));
+    await waitFor(() => expect(total("balance")).toHaveTextContent("₹500Paid in advance"));
   });
 
-  it("opens the dialog from 'Add New Transaction', defaults to Received today, and moves the totals at once", async () => {
+  it("opens the dialog from 'Add New Transaction', asks Dues or Received first with no default, dates it today, and moves the totals at once", async () => {
     const post = deferred();
     const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], { "POST /transactions/add": () => post.promise });
     const user = userEvent.setup();
@@ -102,18 +119,25 @@ describe("Transactions", () => {
     expect(await screen.findByText("April fee")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add New Transaction" }));
     const dialog = await screen.findByRole("dialog", { name: "Add New Transaction" });
-    expect(within(dialog).getByLabelText("Transaction Type")).toHaveDisplayValue("Received");
+    const types = within(dialog).getByRole("group", { name: /Transaction Type/ });
+    expect(within(types).getByRole("button", { name: "Dues" })).toHaveAttribute("aria-pressed", "false");
+    expect(within(types).getByRole("button", { name: "Received" })).toHaveAttribute("aria-pressed", "false");
     expect(within(dialog).getByLabelText("Transaction Date")).toHaveValue(todayInIndia());
 
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText(AMOUNT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByText("Choose Dues or Received.")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(within(types).getByRole("button", { name: "Received" }));
+    expect(within(types).getByRole("button", { name: "Received" })).toHaveAttribute("aria-pressed", "true");
 
     await user.type(within(dialog).getByLabelText("Amount (₹)"), "400");
     await user.type(within(dialog).getByLabelText("Description"), "Part payment");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(within(dialog).getByRole("button", { name: "Saving..." })).toBeDisabled();
-    await waitFor(() => expect(total("paid")).toHaveTextContent("₹400.00"));
-    expect(total("balance")).toHaveTextContent("₹600.00");
+    await waitFor(() => expect(total("paid")).toHaveTextContent("₹400"));
+    expect(total("balance")).toHaveTextContent("₹600");
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
       amount: 400,
       description: "Part payment",
@@ -126,12 +150,12 @@ describe("Transactions", () => {
     state.transactions.push(saved);
     post.release(ok(saved));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(total("paid")).toHaveTextContent("₹400.00");
+    expect(total("paid")).toHaveTextContent("₹400");
   });
 
   it("takes an added transaction back when the server refuses it, and says why in the dialog", async () => {
     transactionServer([], {
-      "POST /transactions/add": () => fail(400, "VALIDATION_ERROR", "Validation failed", [{ path: "amount", message: "Amount must be at most ₹1,00,00,000." }]),
+      "POST /transactions/add": () => fail(400, "VALIDATION", "Validation failed", [{ path: "amount", message: "Amount must be at most ₹1,00,00,000." }]),
     });
     const user = userEvent.setup();
     renderTransactions();
@@ -139,10 +163,10 @@ describe("Transactions", () => {
     await user.click(screen.getByRole("button", { name: "Add New Transaction" }));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("Amount (₹)"), "5000");
-    await user.selectOptions(within(dialog).getByLabelText("Transaction Type"), "Dues");
+    await user.click(within(dialog).getByRole("button", { name: "Dues" }));
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText("Amount must be at most ₹1,00,00,000.")).toBeInTheDocument();
-    expect(total("due")).toHaveTextContent("₹0.00");
+    expect(total("due")).toHaveTextContent("₹0");
     expect(screen.getByText("No transactions found")).toBeInTheDocument();
   });
 
@@ -156,24 +180,24 @@ describe("Transactions", () => {
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderTransactions();
-    const deleteCash = await screen.findByRole("button", { name: "Delete Received of ₹300.00 on 05 Apr 2025" });
+    const deleteCash = await screen.findByRole("button", { name: "Delete Received of ₹300 on 05 Apr 2025" });
 
     await user.click(deleteCash);
     expect(screen.queryByText("Cash")).not.toBeInTheDocument();
-    expect(total("paid")).toHaveTextContent("₹0.00");
+    expect(total("paid")).toHaveTextContent("₹0");
     await user.click(await screen.findByRole("button", { name: "Undo" }));
     expect(await screen.findByText("Cash")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000));
     expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
     expect(screen.getByText("Cash")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Delete Received of ₹300.00 on 05 Apr 2025" }));
+    await user.click(screen.getByRole("button", { name: "Delete Received of ₹300 on 05 Apr 2025" }));
     expect(screen.queryByText("Cash")).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 100));
     await waitFor(() => expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/transactions/t2"]));
     expect(screen.queryByText("Cash")).not.toBeInTheDocument();
-    expect(total("balance")).toHaveTextContent("₹1,000.00");
+    expect(total("balance")).toHaveTextContent("₹1,000");
   });
 
   it("brings a transaction back with a message when the server refuses the delete", async () => {
@@ -181,7 +205,7 @@ describe("Transactions", () => {
     transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], { "DELETE /transactions/t1": () => fail(500, "INTERNAL_ERROR", "Database unavailable") });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderTransactions();
-    await user.click(await screen.findByRole("button", { name: /^Delete Dues of ₹1,000.00/ }));
+    await user.click(await screen.findByRole("button", { name: /^Delete Dues of ₹1,000/ }));
     expect(screen.queryByText("April fee")).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 100));
     expect(await screen.findByText(/Could not delete the transaction, so it is back in the list: Database unavailable/)).toBeInTheDocument();

@@ -12,6 +12,8 @@ import { useSchoolId } from "../../components/queries/use-school-id";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { ApiRequestError } from "../../lib/api-client";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useMySchool } from "../../lib/session/use-my-school";
 import { usePendingDeletions } from "./api/pending-deletions";
 import { useDeleteTransaction } from "./api/use-delete-transaction";
 import { useStudent } from "./api/use-student";
@@ -34,6 +36,8 @@ export default function TransactionPage() {
   const ids = { schoolId, studentId, ledgerId };
   const deleteTransaction = useDeleteTransaction(ids);
   const [adding, setAdding] = useState(false);
+  const { user } = useCurrentUser();
+  const school = useMySchool(user?.id).data ?? null;
 
   const isNotFound = (error: Error | null) => error instanceof ApiRequestError && error.status === 404;
   if (isNotFound(student.error) || isNotFound(transactions.error)) {
@@ -60,7 +64,7 @@ export default function TransactionPage() {
     if (transactions.isPending) return <PageSpinner label={t("loading")} />;
     if (transactions.isError) return <QueryErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
     if (!visible || visible.length === 0) return <EmptyState icon={ReceiptIndianRupee} title={t("empty")} text={t("emptyText")} />;
-    return <TransactionTable transactions={visible} onDelete={deleteTransaction} />;
+    return <TransactionTable transactions={visible} onDelete={deleteTransaction} receiptContext={{ school, student: student.data, ledger: ledger.data }} />;
   };
 
   const name = student.data?.name;

@@ -1,5 +1,25 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { plans } from "@/shared/billing/plans";
+import { PageHeader } from "../../components/page-header";
+import { useWallet } from "../../lib/wallet/wallet-query";
+import { PlanGrid } from "./plan-grid";
+import { WalletSummary } from "./wallet-summary";
+import "./i18n";
 
+/** Buy Coins: the coin pack and the premium plans, straight from the catalogue. */
 export default function BuyCoinsPage() {
-  return <PlaceholderPage titleKey="titles.buyCoins" />;
+  const { t } = useTranslation("wallet");
+  const { data: wallet } = useWallet();
+  return (
+    <div className="space-y-5">
+      <PageHeader title={t("buyCoins.title")} subtitle={t("buyCoins.subtitle")} />
+      <WalletSummary />
+      {wallet?.billing ? (
+        <>
+          <PlanGrid label={t("buyCoins.coinsSection")} plans={plans.filter((plan) => plan.kind === "coins")} />
+          <PlanGrid label={t("buyCoins.premiumSection")} plans={plans.filter((plan) => plan.kind === "premium")} />
+        </>
+      ) : null}
+    </div>
+  );
 }

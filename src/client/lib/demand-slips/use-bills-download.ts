@@ -3,19 +3,27 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { DocumentLanguage } from "@/documents/language";
+import { slipOwesMoney } from "@/shared/rules/slip-maths";
 import { downloadFile } from "../print/download-file";
 import { useCurrentUser } from "../session/use-current-user";
 import { useMySchool } from "../session/use-my-school";
+import { BILLS_FILE_NAME, slipFileName } from "./bills-file-name";
 import type { BillsScope } from "./bills-scope";
 import { demandSlipsQuery } from "./demand-slips-query";
 import { runBillsWorker } from "./run-bills-worker";
 import "./i18n";
 
-export const BILLS_FILE_NAME = "Bills.pdf";
+export interface BillsOptions {
+  /** Leave out the ₹0.00 slips of students who owe nothing (a ledger's or the school's bills). */
+  readonly onlyOwing?: boolean;
+}
 
 export interface BillsDownload {
-  /** Fetches the scope's slips, prints them in a worker and saves Bills.pdf; failures become a toast. */
-  download(scope: BillsScope): Promise<void>;
+  /**
+   * Fetches the scope's slips, prints them in a worker and saves them (Bills.pdf, or
+   * Slip-<name>-<slipNo>.pdf for one student) with a toast naming the file; failures become a toast.
+   */
+  download(scope: BillsScope, options?: BillsOptions): Promise<void>;
   /** 0…1 while generating, null otherwise. */
   progress: number | null;
   isGenerating: boolean;
@@ -35,7 +43,7 @@ export function useBillsDownload(): BillsDownload {
   const [error, setError] = useState<Error | null>(null);
   const running = useRef(false); // a double click must not start two runs before the state updates
 
-  async function download(scope: BillsScope): Promise<void> {
+  async function download(scope: BillsScope, { onlyOwing = false }: BillsOptions = {}): Promise<void> {
     if (running.current) return;
     running.current = true;
     setError(null);
@@ -45,9 +53,10 @@ export function useBillsDownload(): BillsDownload {
         toast.error(t("noSchool"));
         return;
       }
-      const slips = await queryClient.fetchQuery({ ...demandSlipsQuery(scope), staleTime: 0 });
+      const fetched = await queryClient.fetchQuery({ ...demandSlipsQuery(scope), staleTime: 0 });
+      const slips = onlyOwing ? fetched.filter(slipOwesMoney) : fetched;
       if (slips.length === 0) {
-        toast.info(t("noStudents"));
+        toast.info(t(fetched.length === 0 ? "noStudents" : "noneOwe"));
         return;
       }
       const language: DocumentLanguage = i18n.language === "hi" ? "hi" : "en";
@@ -56,7 +65,9 @@ export function useBillsDownload(): BillsDownload {
         slips,
       };
       const bytes = await runBillsWorker({ data, language }, setProgress);
-      downloadFile(bytes, BILLS_FILE_NAME, "application/pdf");
+      const fileName = scope.kind === "student" && slips.length === 1 ? slipFileName(slips[0]!) : BILLS_FILE_NAME;
+      downloadFile(bytes, fileName, "application/pdf");
+      toast.success(t("saved", { fileName }));
     } catch (caught) {
       const failure = caught instanceof Error ? caught : new Error(String(caught));
       setError(failure);

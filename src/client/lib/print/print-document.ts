@@ -11,6 +11,8 @@ export interface PrintJob<T> {
   data: T;
   fileName: string;
   language: DocumentLanguage;
+  /** How the finished file reaches the user; a download unless given (receipts may be shared). */
+  deliver?: (bytes: Uint8Array, fileName: string) => Promise<void>;
 }
 
 export interface PrintedDocument {
@@ -19,10 +21,11 @@ export interface PrintedDocument {
 }
 
 /** Loads the generator and the fonts on first use, draws the PDF and saves it as `fileName`. */
-export async function printDocument<T>({ loadGenerator, data, fileName, language }: PrintJob<T>): Promise<PrintedDocument> {
+export async function printDocument<T>({ loadGenerator, data, fileName, language, deliver }: PrintJob<T>): Promise<PrintedDocument> {
   const [generate, fonts] = await Promise.all([loadGenerator(), loadFonts()]);
   const bytes = await generate(data, { language, fonts });
-  downloadFile(bytes, fileName, "application/pdf");
+  if (deliver) await deliver(bytes, fileName);
+  else downloadFile(bytes, fileName, "application/pdf");
   return { fileName, pageCount: countPdfPages(bytes) };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, foreignKey, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { student } from "./student";
 
 /** A Dues charge (debit) or money Received (credit), in integer paise. */
@@ -13,12 +13,18 @@ export const feeTransaction = pgTable(
     description: text("description").notNull().default(""),
     type: text("type", { enum: ["credit", "debit"] }).notNull(),
     transactionDate: date("transaction_date", { mode: "string" }).notNull(),
+    /** Received only: "2025-26/0001", allocated from receipt_counter in the same transaction. */
+    receiptNo: text("receipt_no"),
+    /** Received only, optional: how the money came. */
+    paymentMode: text("payment_mode", { enum: ["cash", "upi", "cheque", "bank"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [student.schoolId, student.id], name: "fee_transaction_student_fk" }).onDelete("cascade"),
     check("fee_transaction_amount_positive", sql`${t.amountPaise} > 0`),
     check("fee_transaction_type_valid", sql`${t.type} in ('credit', 'debit')`),
+    check("fee_transaction_payment_mode_valid", sql`${t.paymentMode} in ('cash', 'upi', 'cheque', 'bank')`),
+    unique("fee_transaction_school_receipt_key").on(t.schoolId, t.receiptNo),
     index("fee_transaction_student_idx").on(t.schoolId, t.studentId, t.transactionDate),
   ],
 );

@@ -18,6 +18,9 @@ export const school = pgTable("school", {
   slipDueDays: smallint("slip_due_days").notNull().default(10),
   /** Last serial handed to a student of this school; the row lock on update serialises new students. */
   studentSerialCounter: integer("student_serial_counter").notNull().default(0),
+  /** The WhatsApp reminder text in English and Hindi with {placeholders}; null means the default. */
+  reminderTemplateEn: text("reminder_template_en"),
+  reminderTemplateHi: text("reminder_template_hi"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

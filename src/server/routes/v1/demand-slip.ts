@@ -1,9 +1,11 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { demandSlipListResponseSchema } from "../../../shared/api/demand-slip";
 import type { AppEnv } from "../../http/app-env";
+import { createRouter } from "../../http/create-router";
+import { ok } from "../../http/ok";
+import { requireRole } from "../../http/require-role";
 import { callerSchoolId } from "../../http/caller-school";
-import { sessionUser } from "../../http/require-session";
-import { validationHook } from "../../http/validation-hook";
+import { NotFoundError } from "../../services/errors";
 import { listDemandSlips, type SlipScope } from "../../services/demand-slips/list-demand-slips";
 import { jsonResponse } from "./openapi-helpers";
 
@@ -13,6 +15,7 @@ const slipRoute = (path: string, param: string, summary: string) =>
     path,
     tags: ["demand slip"],
     summary,
+    middleware: requireRole("staff"),
     request: { params: z.object({ [param]: z.uuid() }) },
     responses: jsonResponse(demandSlipListResponseSchema, "Slip records, ordered by ledger and roll number"),
   });
@@ -21,13 +24,14 @@ const forStudent = slipRoute("/student/student/transaction/{studentId}", "studen
 const forLedger = slipRoute("/student/ledger/transaction/{ledgerOwnerId}", "ledgerOwnerId", "Demand slips for every student of a ledger");
 const forSchool = slipRoute("/student/school/transaction/{schoolId}", "schoolId", "Demand slips for every student of the school");
 
-/** `schoolId` defaults to the caller's; the service answers 404 unless the caller owns it. */
-async function respond(c: { var: AppEnv["Variables"] }, scope: SlipScope, schoolId?: string) {
-  const data = await listDemandSlips(c.var.db, sessionUser(c).id, schoolId ?? (await callerSchoolId(c)), scope);
-  return { success: true as const, data };
+/** Always the caller's school; a path naming another school answers 404 like a missing one. */
+function slips(c: { var: AppEnv["Variables"] }, scope: SlipScope, schoolId?: string) {
+  const callerSchool = callerSchoolId(c);
+  if (schoolId !== undefined && schoolId !== callerSchool) throw new NotFoundError("School");
+  return listDemandSlips(c.var.db, callerSchool, scope);
 }
 
-export const demandSlipRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(forStudent, async (c) => c.json(await respond(c, { kind: "student", studentId: c.req.valid("param").studentId as string }), 200))
-  .openapi(forLedger, async (c) => c.json(await respond(c, { kind: "ledger", ledgerId: c.req.valid("param").ledgerOwnerId as string }), 200))
-  .openapi(forSchool, async (c) => c.json(await respond(c, { kind: "school" }, c.req.valid("param").schoolId as string), 200));
+export const demandSlipRoutes = createRouter()
+  .openapi(forStudent, async (c) => ok(c, await slips(c, { kind: "student", studentId: c.req.valid("param").studentId as string })))
+  .openapi(forLedger, async (c) => ok(c, await slips(c, { kind: "ledger", ledgerId: c.req.valid("param").ledgerOwnerId as string })))
+  .openapi(forSchool, async (c) => ok(c, await slips(c, { kind: "school" }, c.req.valid("param").schoolId as string)));

@@ -1,6 +1,7 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import type { AppEnv } from "../../http/app-env";
+import { createRouter } from "../../http/create-router";
+import { ok } from "../../http/ok";
 
 const healthRoute = createRoute({
   method: "get",
@@ -15,7 +16,7 @@ const healthRoute = createRoute({
   },
 });
 
-export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
+export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
   await c.var.db.execute(sql`select 1`);
-  return c.json({ success: true as const, data: { status: "ok" as const } }, 200);
+  return ok(c, { status: "ok" as const });
 });

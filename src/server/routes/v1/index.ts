@@ -1,32 +1,62 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { requireSession, type LookUpUser } from "../../http/require-session";
-import { validationHook } from "../../http/validation-hook";
+import { resolveCallerSchool } from "../../http/caller-school";
+import { createRouter } from "../../http/create-router";
 import type { SiteInfo } from "../../../shared/api/site-info";
+import { activityRoutes } from "./activity";
+import type { WalletEvents } from "../../services/billing/create-wallet-events";
+import type { PaymentGateway } from "../../services/payments/payment-gateway";
 import { demandSlipRoutes } from "./demand-slip";
+import { duesRoutes } from "./dues";
+import { createEventRoutes } from "./events";
 import { healthRoutes } from "./health";
+import { invitationRoutes } from "./invitations";
 import { ledgerRoutes } from "./ledger";
+import { ledgerTransferRoutes } from "./ledger-transfer";
+import { memberRoutes } from "./members";
+import { createPaymentRoutes, createPaymentWebhookRoutes } from "./payment";
+import { reminderRoutes } from "./reminder";
 import { schoolRoutes } from "./school";
 import { createSiteInfoRoutes } from "./site-info";
 import { studentRoutes } from "./student";
 import { transactionRoutes } from "./transaction";
+import { planRoutes, walletRoutes } from "./wallet";
+
+export interface BillingRouteDependencies {
+  /** null: no gateway (production without Razorpay keys, or BILLING=off). */
+  gateway: PaymentGateway | null;
+  walletEvents: WalletEvents;
+}
 
 /** Public routes first; everything mounted after the session guard needs a signed-in user. */
-export function createV1Routes(siteInfo: SiteInfo, lookUpUser: LookUpUser) {
-  const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export function createV1Routes(siteInfo: SiteInfo, lookUpUser: LookUpUser, limitApiCalls: MiddlewareHandler<AppEnv>, billing: BillingRouteDependencies) {
+  const v1 = createRouter();
   v1.route("/", healthRoutes);
   v1.route("/", createSiteInfoRoutes(siteInfo));
+  v1.route("/", planRoutes);
+  v1.route("/", createPaymentWebhookRoutes(billing.gateway));
   v1.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Bahi API", version: "1.0.0", description: "Fee ledger and print shop for schools" },
   });
   // Hono runs handlers in registration order: the public routes above answer before this guard.
-  v1.use("*", requireSession(lookUpUser));
+  // The per-user API limit counts after the session is known, before any work is done.
+  v1.use("*", requireSession(lookUpUser), limitApiCalls, resolveCallerSchool);
   v1.route("/", schoolRoutes);
   v1.route("/", ledgerRoutes);
+  v1.route("/", ledgerTransferRoutes);
   // Before the student routes: "/student/student/transaction/{id}" must not be read as a student id.
   v1.route("/", demandSlipRoutes);
   v1.route("/", studentRoutes);
   v1.route("/", transactionRoutes);
+  v1.route("/", duesRoutes);
+  v1.route("/", reminderRoutes);
+  v1.route("/", memberRoutes);
+  v1.route("/", invitationRoutes);
+  v1.route("/", activityRoutes);
+  v1.route("/", walletRoutes);
+  v1.route("/", createPaymentRoutes(billing.gateway));
+  v1.route("/", createEventRoutes(billing.walletEvents));
   return v1;
 }

@@ -30,6 +30,21 @@ describeEachDatabase("ledger routes", (database) => {
     expect(list.find((l) => l._id === created._id)).toMatchObject({ studentCount: 1, transactionCount: 2 });
   });
 
+  it("sums each ledger's outstanding (students' balances above zero) and collected money", async () => {
+    const ledger = await addLedger(api, director, "Money class");
+    const owes = await addStudent(api, director, ledger, { name: "Owes", initialCourseFee: 12000 });
+    await addTransaction(api, director, owes, { amount: 2000.5, transactionType: "Credit" });
+    // Paid ₹500 ahead: it is collected money, but it does not shrink what Owes still owes.
+    const ahead = await addStudent(api, director, ledger, { name: "Ahead" });
+    await addTransaction(api, director, ahead, { amount: 500, transactionType: "Credit" });
+    await addStudent(api, director, ledger, { name: "Nothing yet" });
+    const other = await addLedger(api, director, "Quiet class");
+
+    const list = await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers));
+    expect(list.find((l) => l._id === ledger._id)).toMatchObject({ outstanding: 9999.5, collected: 2500.5 });
+    expect(list.find((l) => l._id === other._id)).toMatchObject({ outstanding: 0, collected: 0 });
+  });
+
   it("validates name, class and a session year whose second year follows the first", async () => {
     const response = await api.call("POST", "/api/v1/ledger/add", director.headers, {
       schoolOwnerId: director.school._id,

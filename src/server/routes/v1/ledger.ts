@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   addLedgerBodySchema,
   deletedResponseSchema,
@@ -6,9 +6,10 @@ import {
   ledgerListResponseSchema,
   ledgerResponseSchema,
 } from "../../../shared/api/ledger";
-import type { AppEnv } from "../../http/app-env";
-import { callerSchoolId } from "../../http/caller-school";
-import { validationHook } from "../../http/validation-hook";
+import { createRouter } from "../../http/create-router";
+import { ok } from "../../http/ok";
+import { callerActor, callerSchoolId } from "../../http/caller-school";
+import { requireRole } from "../../http/require-role";
 import { NotFoundError } from "../../services/errors";
 import { createLedger } from "../../services/ledgers/create-ledger";
 import { deleteLedger } from "../../services/ledgers/delete-ledger";
@@ -21,6 +22,7 @@ const list = createRoute({
   path: "/ledger/{schoolId}",
   tags: ["ledger"],
   summary: "The school's ledgers with student and transaction counts",
+  middleware: requireRole("staff"),
   request: { params: z.object({ schoolId: z.uuid() }) },
   responses: jsonResponse(ledgerListResponseSchema, "Ledgers"),
 });
@@ -30,6 +32,7 @@ const add = createRoute({
   path: "/ledger/add",
   tags: ["ledger"],
   summary: "Add a ledger (a class in a session year)",
+  middleware: requireRole("staff"),
   request: jsonBody(addLedgerBodySchema),
   responses: jsonResponse(ledgerResponseSchema, "The new ledger"),
 });
@@ -39,6 +42,7 @@ const update = createRoute({
   path: "/ledger/{ledgerId}",
   tags: ["ledger"],
   summary: "Rename a ledger or change its class or session",
+  middleware: requireRole("staff"),
   request: { params: z.object({ ledgerId: z.uuid() }), ...jsonBody(ledgerFieldsSchema) },
   responses: jsonResponse(ledgerResponseSchema, "The updated ledger"),
 });
@@ -47,31 +51,32 @@ const remove = createRoute({
   method: "delete",
   path: "/ledger/{ledgerId}",
   tags: ["ledger"],
-  summary: "Delete a ledger with its students and their transactions",
+  summary: "Delete a ledger with its students and their transactions (owner only)",
+  middleware: requireRole("owner"),
   request: { params: z.object({ ledgerId: z.uuid() }) },
   responses: jsonResponse(deletedResponseSchema, "Deleted"),
 });
 
-export const ledgerRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+export const ledgerRoutes = createRouter()
   .openapi(list, async (c) => {
-    const schoolId = await callerSchoolId(c);
+    const schoolId = callerSchoolId(c);
     if (c.req.valid("param").schoolId !== schoolId) throw new NotFoundError("School");
-    return c.json({ success: true as const, data: await listLedgers(c.var.db, schoolId) }, 200);
+    return ok(c, await listLedgers(c.var.db, schoolId));
   })
   .openapi(add, async (c) => {
-    const schoolId = await callerSchoolId(c);
+    const schoolId = callerSchoolId(c);
     const { schoolOwnerId, ...fields } = c.req.valid("json");
     if (schoolOwnerId !== schoolId) throw new NotFoundError("School");
-    return c.json({ success: true as const, data: await createLedger(c.var.db, schoolId, fields) }, 200);
+    return ok(c, await createLedger(c.var.db, schoolId, callerActor(c), fields));
   })
   .openapi(update, async (c) => {
-    const schoolId = await callerSchoolId(c);
-    const ledger = await updateLedger(c.var.db, schoolId, c.req.valid("param").ledgerId, c.req.valid("json"));
-    return c.json({ success: true as const, data: ledger }, 200);
+    const schoolId = callerSchoolId(c);
+    const ledger = await updateLedger(c.var.db, schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json"));
+    return ok(c, ledger);
   })
   .openapi(remove, async (c) => {
-    const schoolId = await callerSchoolId(c);
+    const schoolId = callerSchoolId(c);
     const { ledgerId } = c.req.valid("param");
-    await deleteLedger(c.var.db, schoolId, ledgerId);
-    return c.json({ success: true as const, data: { _id: ledgerId } }, 200);
+    await deleteLedger(c.var.db, schoolId, callerActor(c), ledgerId);
+    return ok(c, { _id: ledgerId });
   });

@@ -3,17 +3,30 @@ import { apiErrorSchema } from "../../../shared/api/envelope";
 
 const errorContent = { "application/json": { schema: apiErrorSchema } };
 
-/** The success response plus the error responses every authenticated route can give. */
+const errorResponses = {
+  400: { description: "Validation failed; `issues` lists each field", content: errorContent },
+  401: { description: "Not signed in", content: errorContent },
+  403: { description: "The caller's role may not do this", content: errorContent },
+  404: { description: "Not found in the caller's school", content: errorContent },
+  409: { description: "Conflicts with existing data", content: errorContent },
+  429: { description: "Too many requests; see Retry-After", content: errorContent },
+} as const;
+
+/** The 200 success response plus the error responses every authenticated route can give. */
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
-  return {
-    200: { description, content: { "application/json": { schema } } },
-    400: { description: "Validation failed; `issues` lists each field", content: errorContent },
-    401: { description: "Not signed in", content: errorContent },
-    404: { description: "Not found in the caller's school", content: errorContent },
-    409: { description: "Conflicts with existing data", content: errorContent },
-  } as const;
+  return { 200: { description, content: { "application/json": { schema } } }, ...errorResponses } as const;
+}
+
+/** The same for a route that creates something and answers 201 (use `created()` in the handler). */
+export function createdResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { 201: { description, content: { "application/json": { schema } } }, ...errorResponses } as const;
 }
 
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { body: { required: true, content: { "application/json": { schema } } } } as const;
+}
+
+/** A file download (CSV, .xlsx) as the 200 response, with the usual error responses. */
+export function fileResponse(contentType: string, description: string) {
+  return { 200: { description, content: { [contentType]: { schema: { type: "string", format: "binary" } } } }, ...errorResponses } as const;
 }

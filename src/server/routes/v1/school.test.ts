@@ -65,7 +65,7 @@ describeEachDatabase("school routes", (database) => {
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
-    expect(body.error.code).toBe("VALIDATION_ERROR");
+    expect(body.error.code).toBe("VALIDATION");
     expect(body.error.issues).toEqual(
       expect.arrayContaining([
         { path: "schoolName", message: "Please fill all fields." },

@@ -1,13 +1,15 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   addSchoolBodySchema,
   schoolLookupResponseSchema,
   schoolResponseSchema,
   updateSchoolBodySchema,
 } from "../../../shared/api/school";
-import type { AppEnv } from "../../http/app-env";
+import { callerActor, callerSchoolId } from "../../http/caller-school";
+import { createRouter } from "../../http/create-router";
+import { ok } from "../../http/ok";
+import { requireRole } from "../../http/require-role";
 import { sessionUser } from "../../http/require-session";
-import { validationHook } from "../../http/validation-hook";
 import { NotFoundError } from "../../services/errors";
 import { createSchool } from "../../services/school/create-school";
 import { getSchoolForUser } from "../../services/school/get-school-for-user";
@@ -19,7 +21,7 @@ const getByUid = createRoute({
   method: "get",
   path: "/school/uid/{uid}",
   tags: ["school"],
-  summary: "The caller's school (data is null before set-up)",
+  summary: "The caller's school with the caller's role (data is null before set-up or joining)",
   request: { params: z.object({ uid: z.string().max(128) }) },
   responses: jsonResponse(schoolLookupResponseSchema, "The school, or null"),
 });
@@ -28,7 +30,7 @@ const add = createRoute({
   method: "post",
   path: "/school/add",
   tags: ["school"],
-  summary: "Set up the caller's school (once)",
+  summary: "Set up the caller's school (once; 409 for anyone who already belongs to a school)",
   request: jsonBody(addSchoolBodySchema),
   responses: jsonResponse(schoolResponseSchema, "The new school"),
 });
@@ -37,28 +39,30 @@ const update = createRoute({
   method: "put",
   path: "/school/{schoolId}",
   tags: ["school"],
-  summary: "Change the caller's school details",
+  summary: "Change the caller's school details (owner only)",
+  middleware: requireRole("owner"),
   request: { params: z.object({ schoolId: z.uuid() }), ...jsonBody(updateSchoolBodySchema) },
   responses: jsonResponse(schoolResponseSchema, "The updated school"),
 });
 
-export const schoolRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+export const schoolRoutes = createRouter()
   .openapi(getByUid, async (c) => {
     const user = sessionUser(c);
     // A user may look up only themselves; another uid answers like a uid that does not exist.
     if (c.req.valid("param").uid !== user.id) throw new NotFoundError("School");
     const row = await getSchoolForUser(c.var.db, user.id);
-    return c.json({ success: true as const, data: row ? toSchoolWire(row) : null }, 200);
+    return ok(c, row ? toSchoolWire(row) : null);
   })
   .openapi(add, async (c) => {
     const user = sessionUser(c);
     const { uid, ...details } = c.req.valid("json");
     if (uid !== undefined && uid !== user.id) throw new NotFoundError("User");
-    const row = await createSchool(c.var.db, user.id, details);
-    return c.json({ success: true as const, data: toSchoolWire(row) }, 200);
+    const row = await createSchool(c.var.db, callerActor(c), details);
+    return ok(c, toSchoolWire(row));
   })
   .openapi(update, async (c) => {
-    const user = sessionUser(c);
-    const row = await updateSchool(c.var.db, user.id, c.req.valid("param").schoolId, c.req.valid("json"));
-    return c.json({ success: true as const, data: toSchoolWire(row) }, 200);
+    const schoolId = callerSchoolId(c);
+    if (c.req.valid("param").schoolId !== schoolId) throw new NotFoundError("School");
+    const row = await updateSchool(c.var.db, schoolId, callerActor(c), c.req.valid("json"));
+    return ok(c, toSchoolWire(row));
   });

@@ -1,6 +1,7 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { siteInfoResponseSchema, type SiteInfo } from "../../../shared/api/site-info";
-import type { AppEnv } from "../../http/app-env";
+import { createRouter } from "../../http/create-router";
+import { ok } from "../../http/ok";
 
 const siteInfoRoute = createRoute({
   method: "get",
@@ -11,5 +12,5 @@ const siteInfoRoute = createRoute({
 });
 
 export function createSiteInfoRoutes(siteInfo: SiteInfo) {
-  return new OpenAPIHono<AppEnv>().openapi(siteInfoRoute, (c) => c.json({ success: true as const, data: siteInfo }, 200));
+  return createRouter().openapi(siteInfoRoute, (c) => ok(c, siteInfo));
 }

@@ -3,7 +3,8 @@ import type { Ledger } from "../../../shared/api/ledger";
 import { studentPageResponseSchema, type Student, type StudentPage } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
-import { addLedger, addStudent, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
+import { SYSTEM_TEXT_CODES } from "../../../shared/rules/system-texts";
+import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
 
@@ -28,7 +29,7 @@ describeEachDatabase("student routes", (database) => {
     expect(student).toMatchObject({ name: "Priya", transactionCount: 1, ledgerOwnerId: ledger._id, schoolOwnerId: director.school._id });
     const transactions = await dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers));
     expect(transactions).toEqual([
-      expect.objectContaining({ amount: 12000.5, transactionType: "Debit", transactionDate: todayInIndia(), description: "Initial course fee" }),
+      expect.objectContaining({ amount: 12000.5, transactionType: "Debit", transactionDate: todayInIndia(), description: SYSTEM_TEXT_CODES.initialCourseFee }),
     ]);
     const fetched = await dataOf<Student>(await api.call("GET", `/api/v1/student/${student._id}`, director.headers));
     expect(fetched.transactionCount).toBe(1);
@@ -80,6 +81,25 @@ describeEachDatabase("student routes", (database) => {
     expect(byRoll.data.map((s) => s.rollNumber)).toEqual(["14", "114", "140", "141", "142", "143", "144", "145", "146", "147", "148", "149"]);
     expect((await page(big._id, "search=%25")).totalCount).toBe(0);
     expect((await page(big._id, "search=nobody")).totalPages).toBe(1);
+  });
+
+  it("shows each student's balance, filters those who owe money and sorts A–Z", async () => {
+    const own = await addLedger(api, director, "Balance class");
+    const owes = await addStudent(api, director, own, { name: "zara", rollNumber: "1", initialCourseFee: 12000 });
+    await addTransaction(api, director, owes, { amount: 2000.5, transactionType: "Credit" });
+    const ahead = await addStudent(api, director, own, { name: "Bilal", rollNumber: "2" });
+    await addTransaction(api, director, ahead, { amount: 500, transactionType: "Credit" });
+    await addStudent(api, director, own, { name: "Anu", rollNumber: "3", initialCourseFee: 700 });
+
+    const all = await page(own._id, "limit=10");
+    expect(all.data.map((s) => [s.name, s.balance])).toEqual([["zara", 9999.5], ["Bilal", -500], ["Anu", 700]]);
+    const owing = await page(own._id, "filter=owes");
+    expect(owing.data.map((s) => s.name)).toEqual(["zara", "Anu"]);
+    expect(owing).toMatchObject({ totalCount: 2, totalPages: 1 });
+    expect((await page(own._id, "sort=name")).data.map((s) => s.name)).toEqual(["Anu", "Bilal", "zara"]);
+    expect((await page(own._id, "filter=owes&sort=name&search=a")).data.map((s) => s.name)).toEqual(["Anu", "zara"]);
+    expect((await api.call("GET", `/api/v1/student/ledger/${own._id}?filter=rich`, director.headers)).status).toBe(400);
+    expect(await dataOf<Student>(await api.call("GET", `/api/v1/student/${owes._id}`, director.headers))).toMatchObject({ balance: 9999.5 });
   });
 
   it("lists each student exactly as the single-student calls return it, in the documented shape", async () => {

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { deletedResponseSchema } from "../../../shared/api/ledger";
 import {
   addStudentBodySchema,
@@ -8,10 +8,11 @@ import {
   studentResponseSchema,
   updateStudentBodySchema,
 } from "../../../shared/api/student";
-import type { AppEnv } from "../../http/app-env";
-import { callerSchoolId } from "../../http/caller-school";
+import { createRouter } from "../../http/create-router";
+import { ok } from "../../http/ok";
+import { callerActor, callerSchoolId } from "../../http/caller-school";
+import { requireRole } from "../../http/require-role";
 import { jsonWithRawData } from "../../http/json-with-raw-data";
-import { validationHook } from "../../http/validation-hook";
 import { NotFoundError } from "../../services/errors";
 import { createStudent } from "../../services/students/create-student";
 import { deleteStudent } from "../../services/students/delete-student";
@@ -27,6 +28,7 @@ const listPage = createRoute({
   path: "/student/ledger/{ledgerOwnerId}",
   tags: ["student"],
   summary: "One page of a ledger's students, optionally searched by name or roll number",
+  middleware: requireRole("staff"),
   request: { params: z.object({ ledgerOwnerId: z.uuid() }), query: studentListQuerySchema },
   responses: jsonResponse(studentPageResponseSchema, "A page of students"),
 });
@@ -36,6 +38,7 @@ const getOne = createRoute({
   path: "/student/{studentId}",
   tags: ["student"],
   summary: "One student",
+  middleware: requireRole("staff"),
   request: { params: studentParams },
   responses: jsonResponse(studentResponseSchema, "The student"),
 });
@@ -45,6 +48,7 @@ const add = createRoute({
   path: "/student/add",
   tags: ["student"],
   summary: "Add a student; an initial course fee becomes a Dues transaction",
+  middleware: requireRole("staff"),
   request: jsonBody(addStudentBodySchema),
   responses: jsonResponse(studentResponseSchema, "The new student"),
 });
@@ -54,6 +58,7 @@ const update = createRoute({
   path: "/student/{studentId}",
   tags: ["student"],
   summary: "Edit a student",
+  middleware: requireRole("staff"),
   request: { params: studentParams, ...jsonBody(updateStudentBodySchema) },
   responses: jsonResponse(studentResponseSchema, "The updated student"),
 });
@@ -63,35 +68,36 @@ const remove = createRoute({
   path: "/student/{studentId}",
   tags: ["student"],
   summary: "Delete a student with their transactions",
+  middleware: requireRole("staff"),
   request: { params: studentParams },
   responses: jsonResponse(deletedResponseSchema, "Deleted"),
 });
 
-export const studentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+export const studentRoutes = createRouter()
   .openapi(listPage, async (c) => {
-    const schoolId = await callerSchoolId(c);
+    const schoolId = callerSchoolId(c);
     const page = await listStudents(c.var.db, schoolId, c.req.valid("param").ledgerOwnerId, c.req.valid("query"));
     const { studentsJson, ...paging } = page;
     return jsonWithRawData<StudentPage>(c, studentsJson, paging);
   })
   .openapi(getOne, async (c) => {
-    const schoolId = await callerSchoolId(c);
-    return c.json({ success: true as const, data: await getStudent(c.var.db, schoolId, c.req.valid("param").studentId) }, 200);
+    const schoolId = callerSchoolId(c);
+    return ok(c, await getStudent(c.var.db, schoolId, c.req.valid("param").studentId));
   })
   .openapi(add, async (c) => {
-    const schoolId = await callerSchoolId(c);
+    const schoolId = callerSchoolId(c);
     const { ledgerOwnerId, schoolOwnerId, ...fields } = c.req.valid("json");
     if (schoolOwnerId !== schoolId) throw new NotFoundError("School");
-    return c.json({ success: true as const, data: await createStudent(c.var.db, schoolId, ledgerOwnerId, fields) }, 200);
+    return ok(c, await createStudent(c.var.db, schoolId, callerActor(c), ledgerOwnerId, fields));
   })
   .openapi(update, async (c) => {
-    const schoolId = await callerSchoolId(c);
-    const student = await updateStudent(c.var.db, schoolId, c.req.valid("param").studentId, c.req.valid("json"));
-    return c.json({ success: true as const, data: student }, 200);
+    const schoolId = callerSchoolId(c);
+    const student = await updateStudent(c.var.db, schoolId, callerActor(c), c.req.valid("param").studentId, c.req.valid("json"));
+    return ok(c, student);
   })
   .openapi(remove, async (c) => {
-    const schoolId = await callerSchoolId(c);
+    const schoolId = callerSchoolId(c);
     const { studentId } = c.req.valid("param");
-    await deleteStudent(c.var.db, schoolId, studentId);
-    return c.json({ success: true as const, data: { _id: studentId } }, 200);
+    await deleteStudent(c.var.db, schoolId, callerActor(c), studentId);
+    return ok(c, { _id: studentId });
   });

@@ -2,64 +2,156 @@ import { beforeAll, expect, it } from "vitest";
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
-import { addLedger, addStudent, addTransaction, directorWithSchool, type Director } from "../../test/fixtures";
-import { createTestApp } from "../../test/test-app";
+import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, staffOf, type Director } from "../../test/fixtures";
+import { signPayment } from "../../services/payments/signatures";
+import { csvFile, readWorkbook, upload } from "../../test/sheet-files";
+import { createTestApp, TEST_PAYMENT_SECRETS } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
 
 interface OwnerIds {
+  orderId: string;
   userId: string;
   schoolId: string;
   ledgerId: string;
   studentId: string;
   transactionId: string;
+  invitationId: string;
+  staffUserId: string;
 }
 
 /** Routes that need no session or have no tenant data. */
-const PUBLIC_ROUTES = new Set(["GET /api/v1/health", "GET /api/v1/openapi.json", "GET /api/v1/site-info"]);
+const PUBLIC_ROUTES = new Set([
+  "GET /api/v1/health",
+  "GET /api/v1/openapi.json",
+  "GET /api/v1/site-info",
+  "GET /api/v1/plans",
+  // Signed by the gateway, not by a session; the order it names decides the school.
+  "POST /api/v1/payments/webhook",
+]);
 
 const studentBody = (ids: OwnerIds) => ({ name: "Intruder", phoneNumber: "9876543210", ledgerOwnerId: ids.ledgerId, schoolOwnerId: ids.schoolId });
 const details = { schoolName: "Taken over", directorName: "X", contactNumber: "9876543210", address: "Y" };
 
 /**
+ * `role`: what the route declares — "owner" (the owner only), "staff" (any member), "none" (the
+ * signed-in user's own affairs, no school needed). `ownScope`: the route names no foreign id and
+ * answers the caller's own school instead of a 404 (its body must hold nothing of the first school).
+ */
+interface RouteCase {
+  role: "owner" | "staff" | "none";
+  ownScope?: boolean;
+  /** An event stream: only its status is checked, then it is closed (it never ends by itself). */
+  stream?: boolean;
+  build: (ids: OwnerIds) => { path: string; body?: unknown };
+}
+
+/**
  * Every tenant route, called with the first school's ids. A new route must be added here: the test
  * below fails for any route of the app that has no entry.
  */
-const MATRIX: Record<string, (ids: OwnerIds) => { path: string; body?: unknown }> = {
-  "GET /api/v1/school/uid/:uid": (ids) => ({ path: `/api/v1/school/uid/${ids.userId}` }),
-  "POST /api/v1/school/add": (ids) => ({ path: "/api/v1/school/add", body: { ...details, uid: ids.userId } }),
-  "PUT /api/v1/school/:schoolId": (ids) => ({ path: `/api/v1/school/${ids.schoolId}`, body: details }),
-  "GET /api/v1/ledger/:schoolId": (ids) => ({ path: `/api/v1/ledger/${ids.schoolId}` }),
-  "POST /api/v1/ledger/add": (ids) => ({ path: "/api/v1/ledger/add", body: { schoolOwnerId: ids.schoolId, ledgerName: "L", className: "C", sessionYear: "2025-26" } }),
-  "PUT /api/v1/ledger/:ledgerId": (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}`, body: { ledgerName: "L", className: "C", sessionYear: "2025-26" } }),
-  "DELETE /api/v1/ledger/:ledgerId": (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}` }),
-  "GET /api/v1/student/ledger/:ledgerOwnerId": (ids) => ({ path: `/api/v1/student/ledger/${ids.ledgerId}?page=1&limit=100` }),
-  "GET /api/v1/student/:studentId": (ids) => ({ path: `/api/v1/student/${ids.studentId}` }),
-  "POST /api/v1/student/add": (ids) => ({ path: "/api/v1/student/add", body: studentBody(ids) }),
-  "PUT /api/v1/student/:studentId": (ids) => ({ path: `/api/v1/student/${ids.studentId}`, body: studentBody(ids) }),
-  "DELETE /api/v1/student/:studentId": (ids) => ({ path: `/api/v1/student/${ids.studentId}` }),
-  "GET /api/v1/transactions/student/:studentId": (ids) => ({ path: `/api/v1/transactions/student/${ids.studentId}` }),
-  "POST /api/v1/transactions/add": (ids) => ({ path: "/api/v1/transactions/add", body: { studentOwnerId: ids.studentId, amount: 1, transactionDate: "2025-04-01" } }),
-  "DELETE /api/v1/transactions/:transactionId": (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}` }),
-  "GET /api/v1/student/student/transaction/:studentId": (ids) => ({ path: `/api/v1/student/student/transaction/${ids.studentId}` }),
-  "GET /api/v1/student/ledger/transaction/:ledgerOwnerId": (ids) => ({ path: `/api/v1/student/ledger/transaction/${ids.ledgerId}` }),
-  "GET /api/v1/student/school/transaction/:schoolId": (ids) => ({ path: `/api/v1/student/school/transaction/${ids.schoolId}` }),
+const MATRIX: Record<string, RouteCase> = {
+  "GET /api/v1/school/uid/:uid": { role: "none", build: (ids) => ({ path: `/api/v1/school/uid/${ids.userId}` }) },
+  "POST /api/v1/school/add": { role: "none", build: (ids) => ({ path: "/api/v1/school/add", body: { ...details, uid: ids.userId } }) },
+  "PUT /api/v1/school/:schoolId": { role: "owner", build: (ids) => ({ path: `/api/v1/school/${ids.schoolId}`, body: details }) },
+  "GET /api/v1/ledger/:schoolId": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.schoolId}` }) },
+  "POST /api/v1/ledger/add": { role: "staff", build: (ids) => ({ path: "/api/v1/ledger/add", body: { schoolOwnerId: ids.schoolId, ledgerName: "L", className: "C", sessionYear: "2025-26" } }) },
+  "PUT /api/v1/ledger/:ledgerId": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}`, body: { ledgerName: "L", className: "C", sessionYear: "2025-26" } }) },
+  "DELETE /api/v1/ledger/:ledgerId": { role: "owner", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}` }) },
+  "GET /api/v1/student/ledger/:ledgerOwnerId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/ledger/${ids.ledgerId}?page=1&limit=100` }) },
+  "GET /api/v1/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}` }) },
+  "POST /api/v1/student/add": { role: "staff", build: (ids) => ({ path: "/api/v1/student/add", body: studentBody(ids) }) },
+  "PUT /api/v1/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}`, body: studentBody(ids) }) },
+  "DELETE /api/v1/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}` }) },
+  "GET /api/v1/transactions/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/transactions/student/${ids.studentId}` }) },
+  "POST /api/v1/transactions/add": { role: "staff", build: (ids) => ({ path: "/api/v1/transactions/add", body: { studentOwnerId: ids.studentId, amount: 1, transactionDate: "2025-04-01" } }) },
+  "DELETE /api/v1/transactions/:transactionId": { role: "staff", build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}` }) },
+  "GET /api/v1/student/student/transaction/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/student/transaction/${ids.studentId}` }) },
+  "GET /api/v1/student/ledger/transaction/:ledgerOwnerId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/ledger/transaction/${ids.ledgerId}` }) },
+  "GET /api/v1/student/school/transaction/:schoolId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/school/transaction/${ids.schoolId}` }) },
+  "GET /api/v1/members": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/members" }) },
+  "POST /api/v1/members/invitations": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/members/invitations", body: { email: `probe-${crypto.randomUUID()}@example.com` } }) },
+  "DELETE /api/v1/members/invitations/:id": { role: "owner", build: (ids) => ({ path: `/api/v1/members/invitations/${ids.invitationId}` }) },
+  "DELETE /api/v1/members/:userId": { role: "owner", build: (ids) => ({ path: `/api/v1/members/${ids.staffUserId}` }) },
+  "GET /api/v1/invitations": { role: "none", ownScope: true, build: () => ({ path: "/api/v1/invitations" }) },
+  "POST /api/v1/invitations/:id/accept": { role: "none", build: (ids) => ({ path: `/api/v1/invitations/${ids.invitationId}/accept` }) },
+  "POST /api/v1/invitations/:id/decline": { role: "none", build: (ids) => ({ path: `/api/v1/invitations/${ids.invitationId}/decline` }) },
+  "GET /api/v1/wallet": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/wallet" }) },
+  "GET /api/v1/wallet/entries": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/wallet/entries?page=1" }) },
+  "POST /api/v1/print-jobs": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/print-jobs", body: { tool: "omr-sheet" } }) },
+  "POST /api/v1/payments/orders": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/payments/orders", body: { planId: "coins-200" } }) },
+  "GET /api/v1/events": { role: "staff", ownScope: true, stream: true, build: () => ({ path: "/api/v1/events" }) },
+  "GET /api/v1/payments/:orderId": { role: "owner", build: (ids) => ({ path: `/api/v1/payments/${ids.orderId}` }) },
+  "POST /api/v1/payments/verify": {
+    role: "owner",
+    build: (ids) => ({
+      path: "/api/v1/payments/verify",
+      body: { razorpay_order_id: ids.orderId, razorpay_payment_id: "pay_intruder0000001", razorpay_signature: signPayment(ids.orderId, "pay_intruder0000001", TEST_PAYMENT_SECRETS.keySecret) },
+    }),
+  },
+  "GET /api/v1/activity": { role: "owner", ownScope: true, build: (ids) => ({ path: `/api/v1/activity?userId=${ids.userId}&studentId=${ids.studentId}` }) },
+  "POST /api/v1/ledger/:ledgerId/import": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/import`, body: upload(csvFile([["Name", "Phone"], ["Intruder", "9876543210"]])) }) },
+  "GET /api/v1/ledger/:ledgerId/export.csv": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/export.csv` }) },
+  "GET /api/v1/ledger/:ledgerId/export.xlsx": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/export.xlsx` }) },
+  "POST /api/v1/ledger/:ledgerId/rollover": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/rollover`, body: { ledgerName: "L", className: "C", sessionYear: "2026-27", carryBalances: true } }) },
+  "GET /api/v1/school/export.xlsx": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/school/export.xlsx" }) },
+  "POST /api/v1/ledger/:ledgerId/dues": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/dues`, body: { amount: 1, transactionDate: "2025-04-01" } }) },
+  "GET /api/v1/dues/defaulters": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters?ledgerId=${ids.ledgerId}` }) },
+  "GET /api/v1/dues/defaulters.csv": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters.csv?ledgerId=${ids.ledgerId}` }) },
+  "POST /api/v1/reminders": { role: "staff", build: (ids) => ({ path: "/api/v1/reminders", body: { studentId: ids.studentId } }) },
+  "GET /api/v1/dues/summary": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/dues/summary?session=2025-26" }) },
+  "GET /api/v1/reminders/template": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/reminders/template" }) },
+  "PUT /api/v1/reminders/template": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/reminders/template", body: { en: "Intruder {student}", hi: null } }) },
 };
+
+type Caller = "other school's owner" | "other school's staff" | "removed staff";
+
+/** What a caller who is not the first school's member gets: never the first school's data. */
+function expectedStatus(route: RouteCase, caller: Caller): number | "own" {
+  if (route.role === "none") return route.ownScope ? "own" : 404;
+  if (caller === "removed staff") return 404;
+  if (route.role === "owner") return caller === "other school's staff" ? 403 : route.ownScope ? "own" : 404;
+  return route.ownScope ? "own" : 404;
+}
 
 describeEachDatabase("tenant isolation", (database) => {
   let api: ReturnType<typeof createTestApp>;
   let owner: Director;
-  let intruder: Director;
   let ids: OwnerIds;
+  let ownerSecrets: string[];
+  const callers = {} as Record<Caller, Headers>;
+  let ownStaff: Headers;
+  let intruderLedgerId: string;
   beforeAll(async () => {
     api = createTestApp(database().db);
     owner = await directorWithSchool(api, "Owner School");
-    intruder = await directorWithSchool(api, "Intruder School");
+    const intruder = await directorWithSchool(api, "Intruder School");
     const ledger = await addLedger(api, owner);
     const student = await addStudent(api, owner, ledger);
     const transaction = await addTransaction(api, owner, student);
-    ids = { userId: owner.userId, schoolId: owner.school._id, ledgerId: ledger._id, studentId: student._id, transactionId: transaction._id };
-    // The intruder has data of their own, so a 404 cannot come from having no school at all.
-    await addStudent(api, intruder, await addLedger(api, intruder));
+    const staff = await staffOf(api, owner);
+    const removed = await staffOf(api, owner);
+    expect((await api.call("DELETE", `/api/v1/members/${removed.userId}`, owner.headers)).status).toBe(200);
+    const order = await dataOf<{ orderId: string }>(await api.call("POST", "/api/v1/payments/orders", owner.headers, { planId: "coins-200" }));
+    const invitation = await dataOf<{ id: string }>(await api.call("POST", "/api/v1/members/invitations", owner.headers, { email: "invitee@example.com" }));
+    ids = {
+      orderId: order.orderId,
+      userId: owner.userId,
+      schoolId: owner.school._id,
+      ledgerId: ledger._id,
+      studentId: student._id,
+      transactionId: transaction._id,
+      invitationId: invitation.id,
+      staffUserId: staff.userId,
+    };
+    ownerSecrets = [ids.schoolId, ids.ledgerId, ids.studentId, ids.transactionId, ids.invitationId, staff.email, "invitee@example.com"];
+    ownStaff = staff.headers;
+    // The intruder has data and staff of their own, so a 404 cannot come from having no school at all.
+    const intruderLedger = await addLedger(api, intruder);
+    intruderLedgerId = intruderLedger._id;
+    await addStudent(api, intruder, intruderLedger);
+    callers["other school's owner"] = intruder.headers;
+    callers["other school's staff"] = (await staffOf(api, intruder)).headers;
+    callers["removed staff"] = removed.headers;
   });
 
   /** Everything the owner can see, to prove that nothing changed. */
@@ -70,6 +162,10 @@ describeEachDatabase("tenant isolation", (database) => {
       ledgers: (await get(`/api/v1/ledger/${ids.schoolId}`)) as { data: Ledger[] },
       students: (await get(`/api/v1/student/ledger/${ids.ledgerId}?limit=100`)) as { data: Student[] },
       transactions: (await get(`/api/v1/transactions/student/${ids.studentId}`)) as { data: Transaction[] },
+      team: await get("/api/v1/members"),
+      wallet: await get("/api/v1/wallet"),
+      walletEntries: await get("/api/v1/wallet/entries"),
+      order: await get(`/api/v1/payments/${ids.orderId}`),
     };
   }
 
@@ -83,16 +179,71 @@ describeEachDatabase("tenant isolation", (database) => {
     expect(Object.keys(MATRIX).filter((key) => !unique.includes(key))).toEqual([]);
   });
 
-  it("answers 404 to another school for every route, and changes nothing", async () => {
+  for (const caller of ["other school's owner", "other school's staff", "removed staff"] as const) {
+    it(`gives ${caller} nothing of the school for every route, and changes nothing`, async () => {
+      const before = await ownerSnapshot();
+      expect(before.transactions.data).toHaveLength(1);
+      for (const [key, route] of Object.entries(MATRIX)) {
+        const { path, body } = route.build(ids);
+        const response = await api.call(key.split(" ")[0]!, path, callers[caller], body);
+        const expected = expectedStatus(route, caller);
+        if (route.stream && response.ok) {
+          await response.body?.cancel();
+          continue;
+        }
+        const text = await response.text();
+        if (expected === "own") {
+          expect({ route: key, ok: response.ok }).toEqual({ route: key, ok: true });
+          expect(ownerSecrets.filter((secret) => text.includes(secret))).toEqual([]);
+        } else {
+          expect({ route: key, status: response.status }).toEqual({ route: key, status: expected });
+          expect(JSON.parse(text)).toMatchObject({ success: false, error: { code: expected === 403 ? "FORBIDDEN" : "NOT_FOUND" } });
+        }
+      }
+      expect(await ownerSnapshot()).toEqual(before);
+    });
+  }
+
+  it("lets the school's own staff do every daily route and refuses every owner route with 403", async () => {
+    for (const [key, route] of Object.entries(MATRIX)) {
+      if (route.role === "none") continue;
+      // Fresh rows for each call, so a delete by one route leaves the next its own data.
+      const ledger = await addLedger(api, owner, "Staff probe");
+      const student = await addStudent(api, owner, ledger);
+      const transaction = await addTransaction(api, owner, student);
+      const { path, body } = route.build({ ...ids, ledgerId: ledger._id, studentId: student._id, transactionId: transaction._id });
+      const response = await api.call(key.split(" ")[0]!, path, ownStaff, body);
+      if (route.stream) await response.body?.cancel();
+      if (route.role === "staff") expect({ route: key, ok: response.ok }).toEqual({ route: key, ok: true });
+      else expect({ route: key, status: response.status, body: await response.json() }).toMatchObject({ route: key, status: 403, body: { error: { code: "FORBIDDEN" } } });
+    }
+  });
+
+  it("exports the caller's own school only", async () => {
+    const response = await api.call("GET", "/api/v1/school/export.xlsx", callers["other school's owner"]);
+    expect(response.status).toBe(200);
+    const text = await workbookText(response);
+    for (const id of [ids.schoolId, ids.ledgerId, ids.studentId]) expect(text).not.toContain(id);
+    expect(text).toContain(intruderLedgerId);
+  });
+
+  it("answers school-scoped routes with the caller's own data only", async () => {
     const before = await ownerSnapshot();
-    expect(before.transactions.data).toHaveLength(1);
-    for (const [key, build] of Object.entries(MATRIX)) {
-      const method = key.split(" ")[0]!;
-      const { path, body } = build(ids);
-      const response = await api.call(method, path, intruder.headers, body);
-      expect({ route: key, status: response.status }).toEqual({ route: key, status: 404 });
-      expect(await response.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
+    const ownerTemplates = await (await api.call("GET", "/api/v1/reminders/template", owner.headers)).json();
+    for (const key of ["GET /api/v1/dues/summary", "GET /api/v1/reminders/template", "PUT /api/v1/reminders/template"]) {
+      const { path, body } = MATRIX[key]!.build(ids);
+      const response = await api.call(key.split(" ")[0]!, path, callers["other school's owner"], body);
+      expect({ route: key, status: response.status }).toEqual({ route: key, status: 200 });
+      const text = await response.text();
+      for (const id of [ids.schoolId, ids.ledgerId, ids.studentId, ids.transactionId]) expect(text).not.toContain(id);
+      expect(text).not.toContain("Owner School");
     }
     expect(await ownerSnapshot()).toEqual(before);
+    expect(await (await api.call("GET", "/api/v1/reminders/template", owner.headers)).json()).toEqual(ownerTemplates);
   });
 });
+
+/** The text of a response, unzipped when it is an .xlsx, so ids inside the sheets can be searched. */
+async function workbookText(response: Response): Promise<string> {
+  return JSON.stringify([...(await readWorkbook(await response.arrayBuffer())).values()]);
+}

@@ -1,13 +1,14 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { deletedResponseSchema } from "../../../shared/api/ledger";
 import {
   addTransactionBodySchema,
   transactionListResponseSchema,
   transactionResponseSchema,
 } from "../../../shared/api/transaction";
-import type { AppEnv } from "../../http/app-env";
-import { callerSchoolId } from "../../http/caller-school";
-import { validationHook } from "../../http/validation-hook";
+import { createRouter } from "../../http/create-router";
+import { ok } from "../../http/ok";
+import { callerActor, callerSchoolId } from "../../http/caller-school";
+import { requireRole } from "../../http/require-role";
 import { createTransaction } from "../../services/transactions/create-transaction";
 import { deleteTransaction } from "../../services/transactions/delete-transaction";
 import { listTransactions } from "../../services/transactions/list-transactions";
@@ -18,6 +19,7 @@ const list = createRoute({
   path: "/transactions/student/{studentId}",
   tags: ["transaction"],
   summary: "A student's Dues and Received, oldest first",
+  middleware: requireRole("staff"),
   request: { params: z.object({ studentId: z.uuid() }) },
   responses: jsonResponse(transactionListResponseSchema, "Transactions"),
 });
@@ -27,6 +29,7 @@ const add = createRoute({
   path: "/transactions/add",
   tags: ["transaction"],
   summary: "Record Dues (Debit) or money Received (Credit)",
+  middleware: requireRole("staff"),
   request: jsonBody(addTransactionBodySchema),
   responses: jsonResponse(transactionResponseSchema, "The new transaction"),
 });
@@ -36,22 +39,23 @@ const remove = createRoute({
   path: "/transactions/{transactionId}",
   tags: ["transaction"],
   summary: "Delete a transaction",
+  middleware: requireRole("staff"),
   request: { params: z.object({ transactionId: z.uuid() }) },
   responses: jsonResponse(deletedResponseSchema, "Deleted"),
 });
 
-export const transactionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+export const transactionRoutes = createRouter()
   .openapi(list, async (c) => {
-    const schoolId = await callerSchoolId(c);
-    return c.json({ success: true as const, data: await listTransactions(c.var.db, schoolId, c.req.valid("param").studentId) }, 200);
+    const schoolId = callerSchoolId(c);
+    return ok(c, await listTransactions(c.var.db, schoolId, c.req.valid("param").studentId));
   })
   .openapi(add, async (c) => {
-    const schoolId = await callerSchoolId(c);
-    return c.json({ success: true as const, data: await createTransaction(c.var.db, schoolId, c.req.valid("json")) }, 200);
+    const schoolId = callerSchoolId(c);
+    return ok(c, await createTransaction(c.var.db, schoolId, callerActor(c), c.req.valid("json")));
   })
   .openapi(remove, async (c) => {
-    const schoolId = await callerSchoolId(c);
+    const schoolId = callerSchoolId(c);
     const { transactionId } = c.req.valid("param");
-    await deleteTransaction(c.var.db, schoolId, transactionId);
-    return c.json({ success: true as const, data: { _id: transactionId } }, 200);
+    await deleteTransaction(c.var.db, schoolId, callerActor(c), transactionId);
+    return ok(c, { _id: transactionId });
   });

@@ -29,8 +29,8 @@ interface SlipRow extends Record<string, unknown> {
  * Slip records for a student, a ledger or the whole school in ONE aggregate query (not one per
  * student): each student's Dues as fee lines and the sum of Received, ordered by ledger and roll number.
  */
-export async function listDemandSlips(db: Database, userId: string, schoolId: string, scope: SlipScope, today = todayInIndia()): Promise<DemandSlip[]> {
-  const school = await requireOwnSchool(db, userId, schoolId);
+export async function listDemandSlips(db: Database, schoolId: string, scope: SlipScope, today = todayInIndia()): Promise<DemandSlip[]> {
+  const school = await requireOwnSchool(db, schoolId);
   const scopeFilter =
     scope.kind === "ledger" ? sql`and s.ledger_id = ${scope.ledgerId}` : scope.kind === "student" ? sql`and s.id = ${scope.studentId}` : sql``;
   const rows = await selectRows<SlipRow>(db, sql`

@@ -1,12 +1,17 @@
 import type { Ledger, LedgerFields } from "../../../shared/api/ledger";
 import type { Database } from "../../db/database";
 import { ledger } from "../../db/schema";
+import type { Actor } from "../activity/actor";
+import { recordActivity } from "../activity/record-activity";
 import { toLedgerWire } from "./to-ledger-wire";
 
-export async function createLedger(db: Database, schoolId: string, fields: LedgerFields): Promise<Ledger> {
-  const [row] = await db
-    .insert(ledger)
-    .values({ schoolId, name: fields.ledgerName, className: fields.className, sessionYear: fields.sessionYear })
-    .returning();
-  return toLedgerWire(row!, 0);
+export async function createLedger(db: Database, schoolId: string, actor: Actor, fields: LedgerFields): Promise<Ledger> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ledger)
+      .values({ schoolId, name: fields.ledgerName, className: fields.className, sessionYear: fields.sessionYear })
+      .returning();
+    await recordActivity(tx, schoolId, actor, { action: "create", entity: "ledger", entityId: row!.id, summary: `Added ledger ${row!.name} (${row!.sessionYear})` });
+    return toLedgerWire(row!, 0);
+  });
 }

@@ -1,10 +1,22 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Ledger } from "../../../shared/api/ledger";
+import { paiseToRupees } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { ledger } from "../../db/schema";
 import { toLedgerWire } from "./to-ledger-wire";
 
-/** The school's ledgers, oldest first, each with what a delete would take with it. */
+/**
+ * Per student of a ledger: what they still owe (an advance offsets no one else's debt) and what was
+ * received, in paise; summed per ledger below, so the whole list's money is one aggregate query.
+ */
+const ledgerMoney = sql`(select coalesce(sum(greatest(m.balance, 0)), 0)::text as outstanding, coalesce(sum(m.received), 0)::text as collected
+  from (select sum(case when t.type = 'debit' then t.amount_paise else -t.amount_paise end) as balance,
+               sum(case when t.type = 'credit' then t.amount_paise else 0 end) as received
+        from student s join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
+        where s.school_id = "ledger"."school_id" and s.ledger_id = "ledger"."id"
+        group by s.id) m)`;
+
+/** The school's ledgers, oldest first, each with its money and what a delete would take with it. */
 export async function listLedgers(db: Database, schoolId: string, onlyLedgerId?: string): Promise<Ledger[]> {
   // Both counters are kept by triggers (migration 0003); a ledger's transactions are its students'
   // sum, read through the (school, ledger, …) index of each ledger asked for, not the whole school.
@@ -14,9 +26,14 @@ export async function listLedgers(db: Database, schoolId: string, onlyLedgerId?:
     .select({
       ...getTableColumns(ledger),
       transactions: sql<number>`(select coalesce(sum(s.transaction_count), 0)::int from student s where s.school_id = "ledger"."school_id" and s.ledger_id = "ledger"."id")`,
+      outstandingPaise: sql<string>`money.outstanding`,
+      collectedPaise: sql<string>`money.collected`,
     })
     .from(ledger)
+    .leftJoinLateral(sql`${ledgerMoney} money`, sql`true`)
     .where(and(eq(ledger.schoolId, schoolId), onlyLedgerId ? eq(ledger.id, onlyLedgerId) : undefined))
     .orderBy(asc(ledger.createdAt), asc(ledger.id));
-  return rows.map(({ transactions, ...row }) => toLedgerWire(row, Number(transactions)));
+  return rows.map(({ transactions, outstandingPaise, collectedPaise, ...row }) =>
+    toLedgerWire(row, Number(transactions), { outstanding: paiseToRupees(BigInt(outstandingPaise)), collected: paiseToRupees(BigInt(collectedPaise)) }),
+  );
 }

@@ -4,7 +4,10 @@ import type { ledger } from "../../db/schema";
 
 export type LedgerRow = InferSelectModel<typeof ledger>;
 
-export function toLedgerWire(row: LedgerRow, transactionCount: number): Ledger {
+/** A ledger's money in rupees; a ledger just made or edited has none worth summing again. */
+export type LedgerMoney = Pick<Ledger, "outstanding" | "collected">;
+
+export function toLedgerWire(row: LedgerRow, transactionCount: number, money: LedgerMoney = { outstanding: 0, collected: 0 }): Ledger {
   return {
     _id: row.id,
     ledgerName: row.name,
@@ -13,6 +16,7 @@ export function toLedgerWire(row: LedgerRow, transactionCount: number): Ledger {
     schoolOwnerId: row.schoolId,
     studentCount: row.studentCount,
     transactionCount,
+    ...money,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

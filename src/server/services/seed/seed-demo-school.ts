@@ -34,7 +34,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
   const userId = await ensureUser(db, options.email);
   const school =
     (await getSchoolForUser(db, userId)) ??
-    (await createSchool(db, userId, {
+    (await createSchool(db, { userId, email: options.email }, {
       schoolName: "Bahi Demo Public School",
       directorName: "Demo Director",
       contactNumber: "9876543210",

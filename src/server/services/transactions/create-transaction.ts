@@ -1,25 +1,48 @@
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { addTransactionBodySchema, Transaction } from "../../../shared/api/transaction";
 import { rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
-import { feeTransaction } from "../../db/schema";
-import { requireOwnStudent } from "../students/require-own-student";
+import { feeTransaction, student } from "../../db/schema";
+import type { Actor } from "../activity/actor";
+import { recordActivity } from "../activity/record-activity";
+import { NotFoundError } from "../errors";
+import { allocateReceiptNo } from "./allocate-receipt-no";
+import { describeTransaction } from "./describe-transaction";
 import { toTransactionWire } from "./to-transaction-wire";
 
 export type NewTransaction = z.output<typeof addTransactionBodySchema>;
 
-export async function createTransaction(db: Database, schoolId: string, input: NewTransaction): Promise<Transaction> {
-  await requireOwnStudent(db, schoolId, input.studentOwnerId);
-  const [row] = await db
-    .insert(feeTransaction)
-    .values({
-      schoolId,
-      studentId: input.studentOwnerId,
-      amountPaise: rupeesToPaise(input.amount),
-      description: input.description,
-      type: input.transactionType === "Credit" ? "credit" : "debit",
-      transactionDate: input.transactionDate,
-    })
-    .returning();
-  return toTransactionWire(row!);
+/** Received gets the next receipt number of its session in the same transaction as the row and its activity entry. */
+export async function createTransaction(db: Database, schoolId: string, actor: Actor, input: NewTransaction): Promise<Transaction> {
+  const [owner] = await db
+    .select({ name: student.name })
+    .from(student)
+    .where(and(eq(student.schoolId, schoolId), eq(student.id, input.studentOwnerId)))
+    .limit(1);
+  if (!owner) throw new NotFoundError("Student");
+  const received = input.transactionType === "Credit";
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(feeTransaction)
+      .values({
+        schoolId,
+        studentId: input.studentOwnerId,
+        amountPaise: rupeesToPaise(input.amount),
+        description: input.description,
+        type: received ? "credit" : "debit",
+        transactionDate: input.transactionDate,
+        receiptNo: received ? await allocateReceiptNo(tx, schoolId, input.transactionDate) : null,
+        paymentMode: received ? (input.paymentMode ?? null) : null,
+      })
+      .returning();
+    await recordActivity(tx, schoolId, actor, {
+      action: "create",
+      entity: "transaction",
+      entityId: row!.id,
+      studentId: row!.studentId,
+      summary: describeTransaction(row!.type, row!.amountPaise, owner.name),
+    });
+    return toTransactionWire(row!);
+  });
 }

@@ -1,12 +1,28 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { feeTransaction } from "../../db/schema";
+import { feeTransaction, student } from "../../db/schema";
+import type { Actor } from "../activity/actor";
+import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
+import { describeTransaction } from "./describe-transaction";
 
-export async function deleteTransaction(db: Database, schoolId: string, transactionId: string): Promise<void> {
-  const deleted = await db
-    .delete(feeTransaction)
-    .where(and(eq(feeTransaction.schoolId, schoolId), eq(feeTransaction.id, transactionId)))
-    .returning({ id: feeTransaction.id });
-  if (deleted.length === 0) throw new NotFoundError("Transaction");
+export async function deleteTransaction(db: Database, schoolId: string, actor: Actor, transactionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(feeTransaction)
+      .where(and(eq(feeTransaction.schoolId, schoolId), eq(feeTransaction.id, transactionId)))
+      .returning({ studentId: feeTransaction.studentId, type: feeTransaction.type, amountPaise: feeTransaction.amountPaise });
+    if (!deleted) throw new NotFoundError("Transaction");
+    const [owner] = await tx
+      .select({ name: student.name })
+      .from(student)
+      .where(and(eq(student.schoolId, schoolId), eq(student.id, deleted.studentId)));
+    await recordActivity(tx, schoolId, actor, {
+      action: "delete",
+      entity: "transaction",
+      entityId: transactionId,
+      studentId: deleted.studentId,
+      summary: `Deleted ${describeTransaction(deleted.type, deleted.amountPaise, owner?.name ?? "")}`,
+    });
+  });
 }

@@ -15,5 +15,7 @@ export function toTransactionWire(row: TransactionRow): Transaction {
     transactionType: row.type === "credit" ? "Credit" : "Debit",
     transactionDate: row.transactionDate,
     createdAt: row.createdAt.toISOString(),
+    receiptNo: row.receiptNo,
+    paymentMode: row.paymentMode,
   };
 }

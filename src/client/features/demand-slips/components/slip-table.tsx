@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DemandSlip } from "@/shared/api/demand-slip";
-import { formatRupees } from "@/shared/money";
+import { formatRupeesForScreen } from "@/shared/money";
 import { slipBalance, slipFeesTotal } from "@/shared/rules/slip-maths";
 import { DataTable, type DataColumn } from "../../../components/data-table";
 import { cn } from "../../../lib/cn";
@@ -28,15 +28,15 @@ export function SlipTable({ slips }: { slips: readonly DemandSlip[] }) {
       cell: (slip) => t("table.classRollValue", { className: slip.className, rollNumber: slip.rollNumber }),
       className: "whitespace-nowrap",
     },
-    { id: "fees", header: t("table.fees"), align: "right", cell: (slip) => formatRupees(slipFeesTotal(slip.feesDetails)), className: "whitespace-nowrap tabular-nums" },
-    { id: "received", header: t("table.received"), align: "right", cell: (slip) => formatRupees(slip.totalMoneyReceive), className: "whitespace-nowrap tabular-nums" },
+    { id: "fees", header: t("table.fees"), align: "right", cell: (slip) => formatRupeesForScreen(slipFeesTotal(slip.feesDetails)), className: "whitespace-nowrap tabular-nums" },
+    { id: "received", header: t("table.received"), align: "right", cell: (slip) => formatRupeesForScreen(slip.totalMoneyReceive), className: "whitespace-nowrap tabular-nums" },
     {
       id: "balance",
       header: t("table.balance"),
       align: "right",
       cell: (slip) => {
         const balance = slipBalance(slip.feesDetails, slip.totalMoneyReceive);
-        return <span className={cn("font-semibold", balance > 0 ? "text-red-700" : "text-emerald-700")}>{formatRupees(balance)}</span>;
+        return <span className={cn("font-semibold", balance > 0 ? "text-red-700" : "text-emerald-700")}>{formatRupeesForScreen(balance)}</span>;
       },
       className: "whitespace-nowrap tabular-nums",
     },

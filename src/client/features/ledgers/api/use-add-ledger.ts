@@ -20,6 +20,8 @@ export function useAddLedger(schoolId: string) {
         schoolOwnerId: schoolId,
         studentCount: 0,
         transactionCount: 0,
+        outstanding: 0,
+        collected: 0,
         createdAt: now,
         updatedAt: now,
       };

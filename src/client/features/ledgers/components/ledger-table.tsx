@@ -1,14 +1,26 @@
-import { Eye, Pencil, Trash2 } from "lucide-react";
+import { CalendarArrowUp, Eye, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Ledger } from "@/shared/api/ledger";
+import { formatRupeesForScreen } from "@/shared/money";
 import { DataTable, type DataColumn } from "../../../components/data-table";
 import { IconButton } from "../../../components/icon-button";
 import { isOptimisticId } from "../../../components/queries/optimistic-id";
 import { Button } from "../../../components/ui/button";
 import "../i18n";
 
-export function LedgerTable({ ledgers, onEdit, onDelete }: { ledgers: Ledger[]; onEdit: (ledger: Ledger) => void; onDelete: (ledger: Ledger) => void }) {
+export function LedgerTable({
+  ledgers,
+  onEdit,
+  onDelete,
+  onRollover,
+}: {
+  ledgers: Ledger[];
+  onEdit: (ledger: Ledger) => void;
+  /** Absent for staff: only the owner deletes a ledger. */
+  onDelete?: (ledger: Ledger) => void;
+  onRollover: (ledger: Ledger) => void;
+}) {
   const { t } = useTranslation("ledgers");
   const columns: DataColumn<Ledger>[] = [
     { id: "sno", header: t("table.sno"), cell: (_row, index) => index + 1, className: "w-16 text-slate-500 max-sm:hidden" },
@@ -30,6 +42,14 @@ export function LedgerTable({ ledgers, onEdit, onDelete }: { ledgers: Ledger[]; 
     },
     { id: "className", header: t("table.className"), cell: (ledger) => ledger.className },
     { id: "sessionYear", header: t("table.sessionYear"), cell: (ledger) => ledger.sessionYear, className: "whitespace-nowrap" },
+    {
+      id: "outstanding",
+      header: t("table.outstanding"),
+      align: "right",
+      cell: (ledger) => <span className={ledger.outstanding > 0 ? "font-semibold text-red-700" : undefined}>{formatRupeesForScreen(ledger.outstanding)}</span>,
+      className: "whitespace-nowrap tabular-nums",
+    },
+    { id: "collected", header: t("table.collected"), align: "right", cell: (ledger) => formatRupeesForScreen(ledger.collected), className: "whitespace-nowrap tabular-nums" },
   ];
   return (
     <DataTable
@@ -55,12 +75,18 @@ export function LedgerTable({ ledgers, onEdit, onDelete }: { ledgers: Ledger[]; 
                 </Link>
               </Button>
             )}
+            <IconButton label={t("rollover.action", { name: ledger.ledgerName })} disabled={saving} onClick={() => onRollover(ledger)}>
+              <CalendarArrowUp aria-hidden />
+            </IconButton>
             <IconButton label={t("edit", { name: ledger.ledgerName })} disabled={saving} onClick={() => onEdit(ledger)}>
               <Pencil aria-hidden />
             </IconButton>
-            <IconButton label={t("delete", { name: ledger.ledgerName })} disabled={saving} onClick={() => onDelete(ledger)} className="text-red-600 hover:bg-red-50">
-              <Trash2 aria-hidden />
-            </IconButton>
+            {/* Only the owner may delete a ledger; for staff there is no button. */}
+            {onDelete ? (
+              <IconButton label={t("delete", { name: ledger.ledgerName })} disabled={saving} onClick={() => onDelete(ledger)} className="text-red-600 hover:bg-red-50">
+                <Trash2 aria-hidden />
+              </IconButton>
+            ) : null}
           </>
         );
       }}

@@ -22,8 +22,7 @@ export function useDraftForm<T extends FieldValues>(
   useEffect(() => {
     // Untouched defaults stay unsaved (today's date must be tomorrow's tomorrow); a replacement is saved at once.
     if (replaceDraft) writeStoredDraft(key, form.getValues());
-    const subscription = form.watch((values) => writeStoredDraft(key, values));
-    return () => subscription.unsubscribe();
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => writeStoredDraft(key, values) });
   }, [form, key, replaceDraft]);
   return form;
 }

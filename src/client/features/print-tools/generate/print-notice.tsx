@@ -1,8 +1,27 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Coins } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { PrintState } from "./use-print-action";
 
-/** The confirmation after a download ("omr-sheet.pdf downloaded — 1 page"), read out by screen readers. */
+/**
+ * The confirmation after a download ("omr-sheet.pdf downloaded — 1 page"), or why nothing was made
+ * (no coins, no premium) with the way to Buy Coins; read out by screen readers.
+ */
 export function PrintNotice({ state }: { state: PrintState }) {
+  const { t } = useTranslation("printTools");
+  if (state.status === "no-coins") {
+    return (
+      <div role="alert" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <Coins className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <p className="min-w-0">
+          {t("common.noCoins")}{" "}
+          <Link to="/BuyCoins" className="font-semibold underline">
+            {t("common.buyCoins")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div role="status" aria-live="polite">
       {state.status === "done" ? (

@@ -1,19 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { DocumentLanguage } from "@/documents/language";
+import type { PrintTool } from "@/shared/billing/policy";
+import type { PrintJob as ChargedPrintJob } from "@/shared/api/wallet";
+import { ApiRequestError, apiRequest } from "../../../lib/api-client";
+import { walletQueryKey } from "../../../lib/wallet/wallet-query";
 import { printDocument, type PrintJob, type PrintedDocument } from "../../../lib/print/print-document";
 import "../i18n";
 
-export type PrintState = { status: "idle" } | { status: "generating" } | { status: "done"; notice: string };
+export type PrintState = { status: "idle" } | { status: "generating" } | { status: "done"; notice: string } | { status: "no-coins" };
 
 /**
- * Runs one PDF job for a tool: a spinner state while it runs, a confirmation after, and on failure
- * a toast and nothing else, so the form and its draft stay exactly as they were.
+ * Runs one PDF job for a tool: the server first charges it (free while premium, else 1 coin; 402
+ * NO_COINS shows why and links to Buy Coins), then a spinner state while it runs, a confirmation
+ * after, and on failure a toast and nothing else, so the form and its draft stay exactly as they were.
  */
-export function usePrintAction() {
+export function usePrintAction(tool: PrintTool) {
   const { t, i18n } = useTranslation("printTools");
   const [state, setState] = useState<PrintState>({ status: "idle" });
+  const queryClient = useQueryClient();
   const running = useRef(false); // a double click must not start a second run before the button disables
   const language: DocumentLanguage = i18n.language === "hi" ? "hi" : "en";
 
@@ -23,11 +30,17 @@ export function usePrintAction() {
     running.current = true;
     setState({ status: "generating" });
     try {
+      const charge = (await apiRequest<{ data: ChargedPrintJob }>("POST", "/print-jobs", { tool })).data;
+      queryClient.setQueryData(walletQueryKey, charge.wallet);
       const printed = await printDocument({ ...job, language });
       const detail = describe ? describe(printed) : t("common.pages", { count: printed.pageCount });
       setState({ status: "done", notice: t("common.downloaded", { fileName: printed.fileName, detail }) });
       return true;
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "NO_COINS") {
+        setState({ status: "no-coins" });
+        return false;
+      }
       setState({ status: "idle" });
       toast.error(t("common.failed"), { description: error instanceof Error ? error.message : String(error) });
       return false;

@@ -12,7 +12,7 @@ import { PrintNotice } from "../generate/print-notice";
 import { usePrintAction } from "../generate/use-print-action";
 import "../i18n";
 import { cardFromStudent, cardSchool } from "./card-input";
-import { fetchLedgerStudents } from "./fetch-ledger-students";
+import { fetchLedgerStudents } from "../../../components/queries/fetch-ledger-students";
 
 /**
  * Cards for every student of one ledger, many to an A4 page with cut marks. The students are
@@ -24,7 +24,7 @@ export function LedgerCardsSection({ school }: { school: School }) {
   const [ledgerId, setLedgerId] = useState("");
   const [error, setError] = useState<string>();
   const [fetching, setFetching] = useState(false);
-  const { state, print, generating } = usePrintAction();
+  const { state, print, generating } = usePrintAction("student-id-card");
 
   const generate = async (event: FormEvent) => {
     event.preventDefault();

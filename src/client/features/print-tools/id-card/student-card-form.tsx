@@ -44,7 +44,7 @@ export function StudentCardForm({ prefill, school }: { prefill: IdCardFormValues
   const [replaceDraft] = useState(() => prefillReplacesDraft(prefill));
   const form = useDraftForm(DRAFT_KEYS.studentIdCard, idCardFormSchema, prefill ?? EMPTY_ID_CARD, { replaceDraft });
   const [photo, setPhoto] = useDraft(DRAFT_KEYS.studentIdCardPhoto, z.string().startsWith("data:image/").nullable(), null, { replaceDraft });
-  const { state, print, generating } = usePrintAction();
+  const { state, print, generating } = usePrintAction("student-id-card");
   const { errors } = form.formState;
   const message = (field: keyof IdCardFormValues) => fieldMessage(t, errors[field]?.message);
 

@@ -41,7 +41,7 @@ export function QuestionPaperTool<Q>({ texts, title, schoolName, headerDraftKey,
   const { t } = useTranslation("printTools");
   const header = usePaperHeaderForm(headerDraftKey, schoolName);
   const [listError, setListError] = useState<string>();
-  const { state, print, generating } = usePrintAction();
+  const { state, print, generating } = usePrintAction(texts === "longPaper" ? "long-question-paper" : "mcq-question-paper");
   const formId = `${texts}-paper-header`;
 
   const generate = async (values: PaperHeaderFormValues) => {

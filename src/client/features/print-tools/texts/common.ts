@@ -8,6 +8,8 @@ const en = {
   failed: "The PDF could not be made. Your entries are kept; please try again.",
   draftSaved: "Your entries are saved on this device as you type.",
   loadingSchool: "Loading your school...",
+  noCoins: "You have no coins left and no Premium. Each PDF from a print tool costs 1 coin; Premium makes them free.",
+  buyCoins: "Buy Coins",
   header: {
     title: "Paper header",
     schoolName: "School name",
@@ -36,6 +38,8 @@ const hi: typeof en = {
   failed: "PDF नहीं बन सकी। आपकी भरी हुई जानकारी सुरक्षित है; कृपया फिर से कोशिश करें।",
   draftSaved: "आप जो लिखते हैं, वह इसी डिवाइस पर सहेजा जाता है।",
   loadingSchool: "आपका विद्यालय लोड हो रहा है...",
+  noCoins: "आपके पास न सिक्के बचे हैं, न प्रीमियम। प्रिंट टूल की हर PDF पर 1 सिक्का लगता है; प्रीमियम में ये मुफ़्त हैं।",
+  buyCoins: "सिक्के खरीदें",
   header: {
     title: "प्रश्न-पत्र का शीर्षक",
     schoolName: "विद्यालय का नाम",

@@ -9,6 +9,8 @@ const en = {
   success: {
     title: "Payment Successful",
     text: "Thank you for your purchase. Your subscription has been activated.",
+    confirming: "Confirming your payment with the bank…",
+    nothing: "There is no payment to confirm here.",
     close: "Close Application",
     closeManually: "You can close this tab or window manually.",
     home: "Go to Bahi",
@@ -31,6 +33,8 @@ const hi: typeof en = {
   success: {
     title: "भुगतान सफल",
     text: "खरीदारी के लिए धन्यवाद। आपकी सदस्यता सक्रिय हो गई है।",
+    confirming: "बैंक से आपके भुगतान की पुष्टि हो रही है…",
+    nothing: "यहाँ पुष्टि करने के लिए कोई भुगतान नहीं है।",
     close: "ऐप्लिकेशन बंद करें",
     closeManually: "आप यह टैब या विंडो स्वयं बंद कर सकते हैं।",
     home: "बही पर जाएँ",

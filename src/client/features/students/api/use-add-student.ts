@@ -24,6 +24,7 @@ export function useAddStudent({ schoolId, ledgerId, visiblePage }: { schoolId: s
         ledgerOwnerId: ledgerId,
         schoolOwnerId: schoolId,
         transactionCount: initialCourseFee ? 1 : 0,
+        balance: initialCourseFee ?? 0,
       };
       const snapshot = await updateCachesOptimistically<StudentPage>(
         queryClient,

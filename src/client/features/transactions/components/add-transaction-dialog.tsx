@@ -1,27 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import { addTransactionBodySchema } from "@/shared/api/transaction";
+import { z } from "zod";
+import { addTransactionBodySchema, paymentModeSchema, transactionTypeSchema } from "@/shared/api/transaction";
+import { TRANSACTION_TYPE_MESSAGE } from "@/shared/rules/messages";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { Spinner } from "../../../components/ui/spinner";
 import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
 import { useAddTransaction } from "../api/use-add-transaction";
+import { TransactionTypeToggle } from "./transaction-type-toggle";
 import "../i18n";
 
-const formSchema = addTransactionBodySchema.omit({ studentOwnerId: true });
+// The API still defaults to Received (SPEC §9); the form makes the director choose, every time.
+// The payment mode select's "" means no mode stated.
+const formSchema = addTransactionBodySchema.omit({ studentOwnerId: true }).extend({
+  transactionType: z.enum(transactionTypeSchema.options, { error: TRANSACTION_TYPE_MESSAGE }),
+  paymentMode: z.union([z.literal("").transform(() => undefined), paymentModeSchema]).optional(),
+});
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
-const FIELDS = ["amount", "description", "transactionType", "transactionDate"] as const;
+const FIELDS = ["amount", "description", "transactionType", "transactionDate", "paymentMode"] as const;
 
 /** 'Add New Transaction' opens this (the original's button downloaded a demand slip instead). */
 export function AddTransactionDialog({
@@ -49,16 +54,17 @@ function AddTransactionForm({ ids, onDone }: { ids: { schoolId: string; studentI
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
-    // SPEC §9: Credit (Received) by default; the date a director means by "today" is India's.
-    defaultValues: { description: "", transactionType: "Credit", transactionDate: todayInIndia() },
+    // No type by default (see TransactionTypeToggle); the date a director means by "today" is India's.
+    defaultValues: { description: "", transactionDate: todayInIndia(), paymentMode: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const received = useWatch({ control: form.control, name: "transactionType" }) === "Credit";
   const message = (field: (typeof FIELDS)[number]) => translateMessage(t, errors[field]?.message);
 
   const onSubmit = form.handleSubmit(async (fields) => {
     setFormError(null);
     try {
-      await addTransaction.mutateAsync(fields);
+      await addTransaction.mutateAsync({ ...fields, paymentMode: fields.transactionType === "Credit" ? fields.paymentMode : undefined });
       onDone();
     } catch (error) {
       const rest = applyServerFieldErrors(error, FIELDS, form.setError);
@@ -68,23 +74,32 @@ function AddTransactionForm({ ids, onDone }: { ids: { schoolId: string; studentI
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Controller
+        control={form.control}
+        name="transactionType"
+        render={({ field }) => <TransactionTypeToggle value={field.value} onChange={field.onChange} error={message("transactionType")} />}
+      />
       <FormField label={t("dialog.amount")} error={message("amount")}>
         <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register("amount", { valueAsNumber: true })} />
       </FormField>
       <FormField label={t("dialog.description")} error={message("description")}>
         <Input placeholder={t("dialog.descriptionPlaceholder")} {...form.register("description")} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("dialog.type")} error={message("transactionType")}>
-          <NativeSelect {...form.register("transactionType")}>
-            <option value="Credit">{t("type.Credit")}</option>
-            <option value="Debit">{t("type.Debit")}</option>
+      <FormField label={t("dialog.date")} error={message("transactionDate")}>
+        <Input type="date" {...form.register("transactionDate")} />
+      </FormField>
+      {received ? (
+        <FormField label={t("dialog.paymentMode")} error={message("paymentMode")}>
+          <NativeSelect {...form.register("paymentMode")}>
+            <option value="">{t("dialog.noPaymentMode")}</option>
+            {paymentModeSchema.options.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`paymentMode.${mode}`)}
+              </option>
+            ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t("dialog.date")} error={message("transactionDate")}>
-          <Input type="date" {...form.register("transactionDate")} />
-        </FormField>
-      </div>
+      ) : null}
       <FormError message={formError} />
       <DialogFormActions submitting={isSubmitting} label={t("common:add")} busyLabel={t("common:saving")} />
     </form>

@@ -1,25 +1,36 @@
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Transaction } from "@/shared/api/transaction";
-import { formatRupees } from "@/shared/money";
+import { formatRupeesForScreen } from "@/shared/money";
+import { describeText, type SystemTextKey } from "@/shared/rules/system-texts";
 import { DataTable, type DataColumn } from "../../../components/data-table";
 import { formatCalendarDate } from "../../../components/format-calendar-date";
 import { IconButton } from "../../../components/icon-button";
 import { isOptimisticId } from "../../../components/queries/optimistic-id";
+import { ReceiptButton, type ReceiptContext } from "../receipt/receipt-button";
 import { TypeBadge } from "./type-badge";
 import "../i18n";
 
-export function TransactionTable({ transactions, onDelete }: { transactions: Transaction[]; onDelete: (transaction: Transaction) => void }) {
+export function TransactionTable({
+  transactions,
+  onDelete,
+  receiptContext,
+}: {
+  transactions: Transaction[];
+  onDelete: (transaction: Transaction) => void;
+  receiptContext: Omit<ReceiptContext, "transactions">;
+}) {
   const { t, i18n } = useTranslation("transactions");
   const date = (transaction: Transaction) => formatCalendarDate(transaction.transactionDate, i18n.language);
+  const systemTexts: Record<SystemTextKey, string> = { initialCourseFee: t("systemTexts.initialCourseFee") };
   const columns: DataColumn<Transaction>[] = [
     {
       id: "description",
       header: t("table.description"),
       primary: true,
-      cell: (transaction) => transaction.description || <span className="font-normal italic text-slate-400">{t("noDescription")}</span>,
+      cell: (transaction) => describeText(transaction.description, systemTexts) || <span className="font-normal italic text-slate-400">{t("noDescription")}</span>,
     },
-    { id: "amount", header: t("table.amount"), cell: (transaction) => formatRupees(transaction.amount), align: "right", className: "whitespace-nowrap tabular-nums" },
+    { id: "amount", header: t("table.amount"), cell: (transaction) => formatRupeesForScreen(transaction.amount), align: "right", className: "whitespace-nowrap tabular-nums" },
     { id: "type", header: t("table.type"), cell: (transaction) => <TypeBadge type={transaction.transactionType} /> },
     { id: "date", header: t("table.date"), cell: date, className: "whitespace-nowrap" },
   ];
@@ -31,14 +42,17 @@ export function TransactionTable({ transactions, onDelete }: { transactions: Tra
       rowKey={(transaction) => transaction._id}
       rowClassName={(transaction) => (isOptimisticId(transaction._id) ? "opacity-60" : undefined)}
       actions={(transaction) => (
+        <>
+        <ReceiptButton transaction={transaction} context={{ ...receiptContext, transactions }} />
         <IconButton
-          label={t("deleteLabel", { type: t(`type.${transaction.transactionType}`), amount: formatRupees(transaction.amount), date: date(transaction) })}
+          label={t("deleteLabel", { type: t(`type.${transaction.transactionType}`), amount: formatRupeesForScreen(transaction.amount), date: date(transaction) })}
           disabled={isOptimisticId(transaction._id)}
           onClick={() => onDelete(transaction)}
           className="text-red-600 hover:bg-red-50"
         >
           <Trash2 aria-hidden />
         </IconButton>
+        </>
       )}
     />
   );

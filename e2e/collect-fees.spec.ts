@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { todayInIndia } from "../src/shared/rules/calendar-date";
+import { signUpWithSchool } from "./support/sign-in";
+
+async function post<T>(page: Page, path: string, data: object): Promise<T> {
+  const response = await page.request.post(`/api/v1${path}`, { data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const totals = (page: Page) => ({
+  charged: page.getByTestId("dues-charged"),
+  received: page.getByTestId("dues-received"),
+  outstanding: page.getByTestId("dues-outstanding"),
+});
+
+test("a director charges a class, sees the Dues page change and prints a numbered receipt", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpWithSchool(page);
+  const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", { ledgerName: "Class 5 B", className: "5", sessionYear: "2025-26", schoolOwnerId });
+  const student = (name: string, phoneNumber: string) => post<{ _id: string }>(page, "/student/add", { name, phoneNumber, ledgerOwnerId: ledger._id, schoolOwnerId });
+  const aarav = await student("Aarav Sharma", "9876500001");
+  await student("Kavya Mishra", "9876500002");
+
+  await page.goto("/dues");
+  await expect(totals(page).outstanding).toContainText("₹0.00");
+
+  // Charge fee on the Student manager, the total previewed before confirming.
+  await page.goto(`/student-manager/${ledger._id}`);
+  await page.getByRole("button", { name: "Charge fee" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Fee per student (₹)").fill("500");
+  await dialog.getByLabel("Description").fill("Tuition May");
+  await expect(dialog.getByTestId("charge-preview")).toHaveText("2 students × ₹500.00 = ₹1,000.00");
+  await dialog.getByRole("button", { name: "Charge" }).click();
+  await expect(page.getByText("Charged 2 students, ₹1,000.00 in all")).toBeVisible();
+
+  // The Dues page, reached from the sidebar, shows the charge and both students as defaulters.
+  await page.getByRole("link", { name: "Dues" }).first().click();
+  await expect(page).toHaveURL(/\/dues$/);
+  await expect(totals(page).charged).toContainText("₹1,000.00");
+  await expect(totals(page).outstanding).toContainText("₹1,000.00");
+  await expect(page.getByRole("row").filter({ hasText: "Aarav Sharma" })).toContainText("₹500.00");
+  await expect(page.getByRole("button", { name: "Remind Aarav Sharma on WhatsApp" })).toBeVisible();
+
+  // A payment gets a receipt number; its Receipt downloads Receipt-<number>.pdf.
+  const payment = await post<{ receiptNo: string }>(page, "/transactions/add", {
+    studentOwnerId: aarav._id, amount: 200, description: "Part payment", transactionType: "Credit", transactionDate: todayInIndia(), paymentMode: "upi",
+  });
+  expect(payment.receiptNo).toMatch(/^\d{4}-\d{2}\/0001$/);
+  await page.goto(`/TransactionManager/${aarav._id}`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Receipt ${payment.receiptNo}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Receipt-${payment.receiptNo.replace("/", "-")}.pdf`);
+  const text = execFileSync("/usr/bin/pdftotext", ["-layout", "-enc", "UTF-8", (await download.path())!, "-"], { encoding: "utf8" }).replace(/[ \t]+/g, " ");
+  expect(text).toContain(`Receipt No.: ${payment.receiptNo}`);
+  expect(text).toContain("Student: Aarav Sharma");
+  expect(text).toContain("Amount received: ₹200.00");
+  expect(text).toContain("Rupees Two Hundred Only");
+  expect(text).toContain("Mode: UPI");
+  expect(text).toContain("Balance after this payment: ₹300.00");
+  expect(text).toContain("Authorized Signatory");
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { newDirector, signInThroughPopup, signUpWithSchool } from "./support/sign-in";
+
+test("the owner invites a staff member, who joins, records money Received, and the owner sees it in Activity", async ({ page, browser }) => {
+  await signUpWithSchool(page, { schoolName: "Janaki Public School", directorName: "Asha Verma", contactNumber: "9876543210", address: "Station Road, Sitamarhi" });
+  // A ledger and a student for the staff member to work on.
+  const school = (await (await page.request.get("/api/v1/members")).json()) as { data: { members: { userId: string }[] } };
+  const ownerId = school.data.members[0]!.userId;
+  const schoolId = ((await (await page.request.get(`/api/v1/school/uid/${ownerId}`)).json()) as { data: { _id: string } }).data._id;
+  const ledger = await (await page.request.post("/api/v1/ledger/add", { data: { schoolOwnerId: schoolId, ledgerName: "Class 5", className: "5", sessionYear: "2025-26" } })).json();
+  const student = await (
+    await page.request.post("/api/v1/student/add", { data: { name: "Meera Jha", phoneNumber: "9876543210", ledgerOwnerId: ledger.data._id, schoolOwnerId: schoolId } })
+  ).json();
+
+  // Team members are premium: the owner buys a week through the development checkout.
+  await page.goto("/BuyCoins");
+  await page.getByRole("button", { name: "Pay ₹85" }).click();
+  await expect(page).toHaveURL(/\/dev-pay\/checkout\?order_id=order_/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByText("Thank you for your purchase. Your subscription has been activated.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to Bahi" }).click();
+  await expect(page.getByTestId("coin-badge")).toHaveText("Premium");
+
+  // Profile menu → Team → invite by e-mail.
+  await page.getByRole("button", { name: "Profile" }).click();
+  await page.getByRole("menuitem", { name: "Team" }).click();
+  await expect(page.getByRole("heading", { name: "Team" })).toBeVisible();
+  const staff = newDirector("Ravi Accountant");
+  await page.getByLabel("E-mail address").fill(staff.email);
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByRole("list", { name: "Invitations waiting" })).toContainText(staff.email);
+
+  // A second browser: the invitee signs in and is asked to join.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInThroughPopup(staffPage, staff);
+  await expect(staffPage).toHaveURL(/\/join$/);
+  await expect(staffPage.getByRole("heading", { name: "Join Janaki Public School?" })).toBeVisible();
+  await staffPage.getByRole("button", { name: "Accept" }).click();
+  await expect(staffPage).toHaveURL(/\/$/);
+
+  // Staff work: a Received transaction for the student; no owner-only links in the menu.
+  await staffPage.goto(`/TransactionManager/${student.data._id}`);
+  await staffPage.getByRole("button", { name: "Add New Transaction" }).click();
+  const addTransaction = staffPage.getByRole("dialog", { name: "Add New Transaction" });
+  await addTransaction.getByRole("button", { name: "Received" }).click();
+  await addTransaction.getByLabel("Amount (₹)").fill("1500");
+  await addTransaction.getByLabel("Description").fill("April fee");
+  await addTransaction.getByLabel("Transaction Date").fill("2025-04-10");
+  await addTransaction.getByRole("button", { name: "Add" }).click();
+  await expect(addTransaction).toBeHidden();
+  await staffPage.getByRole("button", { name: "Profile" }).click();
+  await expect(staffPage.getByRole("menuitem", { name: "Activity" })).toHaveCount(0);
+  await staffContext.close();
+
+  // The owner's Activity page shows it, with the staff member's e-mail.
+  await page.goto("/activity");
+  await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
+  const entry = page.getByRole("row").filter({ hasText: "Received ₹1,500.00 — Meera Jha" });
+  await expect(entry).toContainText(staff.email);
+});

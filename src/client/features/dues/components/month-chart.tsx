@@ -1,0 +1,30 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useTranslation } from "react-i18next";
+import type { DuesSummary } from "@/shared/api/dues";
+import { formatRupees } from "@/shared/money";
+import "../i18n";
+
+const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
+
+/** Charged and received per month of the session; lazy-loaded, so recharts stays out of other pages. */
+export default function MonthChart({ months }: { months: DuesSummary["months"] }) {
+  const { t, i18n } = useTranslation("dues");
+  const monthName = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", { month: "short", timeZone: "UTC" });
+  const data = months.map((m) => ({ ...m, label: monthName.format(new Date(`${m.month}-01T00:00:00Z`)) }));
+  return (
+    <div className="h-64 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 4, left: -12, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          {/* Every other month label on a phone keeps them readable at 360 px. */}
+          <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={4} />
+          <YAxis tick={{ fontSize: 11 }} tickFormatter={(value: number) => compact.format(value)} width={48} />
+          <Tooltip formatter={(value) => formatRupees(Number(value))} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar dataKey="charged" name={t("chart.charged")} fill="#94a3b8" radius={[3, 3, 0, 0]} />
+          <Bar dataKey="received" name={t("chart.received")} fill="#15803d" radius={[3, 3, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

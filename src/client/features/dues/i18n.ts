@@ -1,0 +1,73 @@
+import { registerTranslations } from "../../lib/i18n";
+
+const en = {
+  title: "Dues",
+  subtitle: "What the school has charged, received and is still owed, session {{session}}",
+  loading: "Loading dues...",
+  totals: { label: "School totals", charged: "Charged", received: "Received", outstanding: "Outstanding" },
+  ledgers: { caption: "Dues per ledger", ledger: "Ledger", defaulters: "Students owing" },
+  chart: { title: "Received per month", loading: "Loading chart...", charged: "Charged", received: "Received" },
+  defaulters: {
+    title: "Defaulters",
+    caption: "Students with an outstanding balance, largest first",
+    allLedgers: "All ledgers",
+    ledger: "Ledger",
+    min: "Minimum owed (₹)",
+    name: "Name",
+    phone: "Phone",
+    outstanding: "Outstanding",
+    lastPayment: "Last payment",
+    lastReminded: "Last reminded",
+    never: "Never",
+    empty: "Nobody owes anything.",
+    csv: "Download CSV",
+  },
+  remind: {
+    one: "Remind on WhatsApp",
+    oneLabel: "Remind {{name}} on WhatsApp",
+    all: "Remind all",
+    next: "Remind {{index}} of {{count}}: {{name}}",
+    finished: "Everyone on this page has been reminded.",
+    close: "Done",
+    premium: "WhatsApp reminders are a Premium feature.",
+    buy: "Buy Coins",
+    failed: "Could not mark the reminder: {{message}}",
+  },
+};
+
+const hi: typeof en = {
+  title: "बकाया",
+  subtitle: "सत्र {{session}} में विद्यालय ने कितना शुल्क लगाया, कितना पाया और कितना बाकी है",
+  loading: "बकाया लोड हो रहा है...",
+  totals: { label: "विद्यालय का योग", charged: "लगाया गया", received: "प्राप्त", outstanding: "बकाया" },
+  ledgers: { caption: "हर खाते का बकाया", ledger: "खाता", defaulters: "बकायेदार छात्र" },
+  chart: { title: "हर महीने प्राप्त राशि", loading: "चार्ट लोड हो रहा है...", charged: "लगाया गया", received: "प्राप्त" },
+  defaulters: {
+    title: "बकायेदार",
+    caption: "जिन छात्रों पर बकाया है, सबसे बड़ी राशि पहले",
+    allLedgers: "सभी खाते",
+    ledger: "खाता",
+    min: "न्यूनतम बकाया (₹)",
+    name: "नाम",
+    phone: "फ़ोन",
+    outstanding: "बकाया",
+    lastPayment: "अंतिम भुगतान",
+    lastReminded: "अंतिम अनुस्मारक",
+    never: "कभी नहीं",
+    empty: "किसी पर कुछ बाकी नहीं है।",
+    csv: "CSV डाउनलोड करें",
+  },
+  remind: {
+    one: "WhatsApp पर याद दिलाएँ",
+    oneLabel: "{{name}} को WhatsApp पर याद दिलाएँ",
+    all: "सबको याद दिलाएँ",
+    next: "{{count}} में से {{index}} को याद दिलाएँ: {{name}}",
+    finished: "इस पृष्ठ पर सबको याद दिला दिया गया।",
+    close: "हो गया",
+    premium: "WhatsApp अनुस्मारक प्रीमियम सुविधा है।",
+    buy: "कॉइन खरीदें",
+    failed: "अनुस्मारक दर्ज नहीं हो सका: {{message}}",
+  },
+};
+
+registerTranslations("dues", { en, hi });

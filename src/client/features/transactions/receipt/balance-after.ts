@@ -1,0 +1,13 @@
+import type { Transaction } from "@/shared/api/transaction";
+import { paiseToRupees, rupeesToPaise } from "@/shared/money";
+
+/** What the student still owed right after `transactionId`, reading the passbook in its order (oldest first). */
+export function balanceAfter(transactions: readonly Transaction[], transactionId: string): number {
+  let balance = 0n;
+  for (const transaction of transactions) {
+    const paise = rupeesToPaise(transaction.amount);
+    balance += transaction.transactionType === "Debit" ? paise : -paise;
+    if (transaction._id === transactionId) break;
+  }
+  return paiseToRupees(balance);
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Wallet } from "@/shared/api/wallet";
+import { apiRequest } from "../api-client";
+
+export const walletQueryKey = ["wallet"] as const;
+
+/** The caller's wallet; the event stream (useWalletEvents) keeps it current without polling. */
+export function useWallet() {
+  return useQuery({
+    queryKey: walletQueryKey,
+    queryFn: async () => (await apiRequest<{ data: Wallet }>("GET", "/wallet")).data,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,43 @@
+import type { DocumentLanguage } from "../language";
+
+const en = {
+  title: "Fee Receipt",
+  schoolCopy: "School copy",
+  parentCopy: "Parent's copy",
+  receiptNo: "Receipt No.",
+  date: "Date",
+  student: "Student",
+  ledger: "Class",
+  amount: "Amount received",
+  inWords: "In words",
+  mode: "Mode",
+  description: "For",
+  balance: "Balance after this payment",
+  signatory: "Authorized Signatory",
+  contact: "Contact",
+  modes: { cash: "Cash", upi: "UPI", cheque: "Cheque", bank: "Bank transfer" },
+};
+
+const hi: typeof en = {
+  title: "शुल्क रसीद",
+  schoolCopy: "विद्यालय प्रति",
+  parentCopy: "अभिभावक प्रति",
+  receiptNo: "रसीद संख्या",
+  date: "दिनांक",
+  student: "छात्र",
+  ledger: "कक्षा",
+  amount: "प्राप्त राशि",
+  inWords: "शब्दों में",
+  mode: "माध्यम",
+  description: "विवरण",
+  balance: "इस भुगतान के बाद शेष",
+  signatory: "अधिकृत हस्ताक्षरकर्ता",
+  contact: "संपर्क",
+  modes: { cash: "नकद", upi: "UPI", cheque: "चेक", bank: "बैंक ट्रांसफ़र" },
+};
+
+export type ReceiptLabels = typeof en;
+
+export function receiptLabels(language: DocumentLanguage): ReceiptLabels {
+  return language === "hi" ? hi : en;
+}

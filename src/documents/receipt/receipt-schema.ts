@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** What one fee receipt prints; the balance is the student's after this payment. */
+export const receiptSchema = z.object({
+  school: z.object({
+    name: text(200).min(1),
+    address: text(300).default(""),
+    contactNumber: text(40).default(""),
+  }),
+  receiptNo: text(40).min(1),
+  /** YYYY-MM-DD, printed DD-MM-YYYY. */
+  date: text(20).min(1),
+  studentName: text(200).min(1),
+  ledgerName: text(200).default(""),
+  /** Rupees received. */
+  amount: z.number().positive(),
+  paymentMode: z.enum(["cash", "upi", "cheque", "bank"]).nullable().default(null),
+  description: text(200).default(""),
+  /** Rupees still owed after this payment; negative means paid in advance. */
+  balanceAfter: z.number(),
+});
+
+export type ReceiptInput = z.input<typeof receiptSchema>;
+export type Receipt = z.output<typeof receiptSchema>;

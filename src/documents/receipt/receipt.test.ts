@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { usePdfTools } from "../test-support/inspect";
+import { A4_SIZE, squash } from "../test-support/pdf-inspector";
+import { generateReceipt } from "./receipt";
+import type { ReceiptInput } from "./receipt-schema";
+
+const { fonts, inspect } = usePdfTools();
+
+const receipt: ReceiptInput = {
+  school: { name: "Saraswati Vidya Mandir", address: "Station Road, Sitamarhi", contactNumber: "9876543210" },
+  receiptNo: "2025-26/0007",
+  date: "2025-05-03",
+  studentName: "Aarav Sharma",
+  ledgerName: "Class 10 A",
+  amount: 1250.5,
+  paymentMode: "upi",
+  description: "Tuition May",
+  balanceAfter: 749.5,
+};
+
+describe("generateReceipt", () => {
+  it("prints two copies of the receipt on one A4 page, with the amount in words and the balance", async () => {
+    const pdf = inspect(await generateReceipt(receipt, { language: "en", fonts: fonts() }));
+    expect(pdf.pageCount()).toBe(1);
+    expect(pdf.pageSizes()).toEqual([A4_SIZE]);
+    const text = squash(pdf.text());
+    for (const expected of [
+      "Saraswati Vidya Mandir",
+      "Receipt No.: 2025-26/0007",
+      "Date: 03-05-2025",
+      "Student: Aarav Sharma",
+      "Class: Class 10 A",
+      "Amount received: ₹1,250.50",
+      "Rupees One Thousand Two Hundred Fifty and Fifty Paise Only",
+      "Mode: UPI",
+      "Balance after this payment: ₹749.50",
+      "Authorized Signatory",
+    ]) {
+      expect(text.split(expected)).toHaveLength(3);
+    }
+    expect(text).toContain("School copy");
+    expect(text).toContain("Parent's copy");
+  });
+
+  it("prints Hindi labels and the amount in Hindi words, extracted in logical order", async () => {
+    const pdf = inspect(await generateReceipt({ ...receipt, studentName: "आरव शर्मा", paymentMode: "cash" }, { language: "hi", fonts: fonts() }));
+    const text = squash(pdf.text());
+    expect(text).toContain("शुल्क रसीद");
+    expect(text).toContain("आरव शर्मा");
+    expect(text).toContain("नकद");
+    expect(text).toContain("एक हज़ार दो सौ पचास रुपये और पचास पैसे मात्र");
+    expect(text).toContain("अधिकृत हस्ताक्षरकर्ता");
+  });
+});

@@ -1,0 +1,92 @@
+import { formatRupees } from "@/shared/money";
+import { formatDocumentDate } from "../dates";
+import { amountInWords } from "../demand-slips/amount-in-words";
+import type { DocumentOptions } from "../document-options";
+import type { DocumentLanguage } from "../language";
+import { createPdf } from "../pdf/create-pdf";
+import { drawTextLine, measureText } from "../pdf/draw-text";
+import { A4 } from "../pdf/page-geometry";
+import type { PdfDocument } from "../pdf/pdf-document";
+import type { TextStyle } from "../pdf/text-style";
+import { truncateText } from "../pdf/truncate-text";
+import { wrapText } from "../pdf/wrap-text";
+import { receiptLabels, type ReceiptLabels } from "./receipt-labels";
+import { receiptSchema, type Receipt, type ReceiptInput } from "./receipt-schema";
+
+const HALF = A4.height / 2;
+const MARGIN = 28;
+const WIDTH = A4.width - 2 * MARGIN;
+const PAD = 16;
+const INNER = WIDTH - 2 * PAD;
+const LABEL_WIDTH = 170;
+const NAME: TextStyle = { size: 16, weight: "bold" };
+const SMALL: TextStyle = { size: 9, color: "#334155" };
+const TITLE: TextStyle = { size: 12, weight: "bold" };
+const BODY: TextStyle = { size: 10.5 };
+const STRONG: TextStyle = { size: 10.5, weight: "bold" };
+const ROW = 19;
+
+/**
+ * Receipt-<number>.pdf: one A4 sheet cut in two — the school keeps the top half, the parent the
+ * bottom — each a complete receipt with the amount in figures and in words and the balance left.
+ */
+export async function generateReceipt(data: ReceiptInput, options: DocumentOptions): Promise<Uint8Array> {
+  const receipt = receiptSchema.parse(data);
+  const labels = receiptLabels(options.language);
+  const { doc, finish } = await createPdf({ ...options, title: `${labels.title} ${receipt.receiptNo}` });
+  doc.addPage();
+  drawCopy(doc, receipt, labels, options.language, 0, labels.schoolCopy);
+  drawCutLine(doc);
+  drawCopy(doc, receipt, labels, options.language, HALF, labels.parentCopy);
+  return finish();
+}
+
+function drawCopy(doc: PdfDocument, receipt: Receipt, labels: ReceiptLabels, language: DocumentLanguage, top: number, copy: string): void {
+  const boxTop = top + MARGIN;
+  const boxHeight = HALF - 2 * MARGIN;
+  doc.lineWidth(0.8).strokeColor("#475569").rect(MARGIN, boxTop, WIDTH, boxHeight).stroke();
+  const x = MARGIN + PAD;
+  let y = boxTop + PAD - 4;
+  const fit = (text: string, style: TextStyle, width = INNER) => truncateText(text, width, (t) => measureText(doc, t, style));
+
+  drawTextLine(doc, fit(receipt.school.name, NAME), { x, y, width: INNER, align: "center" }, NAME);
+  y += 22;
+  const contact = [receipt.school.address, receipt.school.contactNumber && `${labels.contact}: ${receipt.school.contactNumber}`].filter(Boolean).join(" · ");
+  if (contact) drawTextLine(doc, fit(contact, SMALL), { x, y, width: INNER, align: "center" }, SMALL);
+  y += 18;
+  doc.moveTo(x, y).lineTo(x + INNER, y).lineWidth(0.5).stroke();
+  y += 6;
+  drawTextLine(doc, labels.title, { x, y }, TITLE);
+  drawTextLine(doc, copy, { x, y, width: INNER, align: "right" }, SMALL);
+  y += 24;
+
+  const row = (label: string, value: string, style: TextStyle = BODY) => {
+    drawTextLine(doc, `${label}:`, { x, y }, SMALL);
+    drawTextLine(doc, fit(value, style, INNER - LABEL_WIDTH), { x: x + LABEL_WIDTH, y }, style);
+    y += ROW;
+  };
+  row(labels.receiptNo, receipt.receiptNo, STRONG);
+  row(labels.date, formatDocumentDate(receipt.date));
+  row(labels.student, receipt.studentName);
+  if (receipt.ledgerName) row(labels.ledger, receipt.ledgerName);
+  if (receipt.description) row(labels.description, receipt.description);
+  row(labels.amount, formatRupees(receipt.amount), STRONG);
+  // The words may run to two lines for large amounts; wrap rather than cut them.
+  const words = wrapText(amountInWords(receipt.amount, language), INNER - LABEL_WIDTH, (t) => measureText(doc, t, BODY));
+  drawTextLine(doc, `${labels.inWords}:`, { x, y }, SMALL);
+  for (const line of words.slice(0, 2)) {
+    drawTextLine(doc, line, { x: x + LABEL_WIDTH, y }, BODY);
+    y += ROW;
+  }
+  if (receipt.paymentMode) row(labels.mode, labels.modes[receipt.paymentMode]);
+  row(labels.balance, formatRupees(receipt.balanceAfter), STRONG);
+
+  const signatureY = boxTop + boxHeight - PAD - 14;
+  const lineStart = x + INNER - 170;
+  doc.moveTo(lineStart, signatureY - 4).lineTo(x + INNER, signatureY - 4).lineWidth(0.5).stroke();
+  drawTextLine(doc, labels.signatory, { x: lineStart, y: signatureY, width: 170, align: "center" }, SMALL);
+}
+
+function drawCutLine(doc: PdfDocument): void {
+  doc.save().dash(4, { space: 4 }).lineWidth(0.5).strokeColor("#94a3b8").moveTo(12, HALF).lineTo(A4.width - 12, HALF).stroke().undash().restore();
+}

@@ -1,0 +1,63 @@
+import { beforeAll, expect, it } from "vitest";
+import { directorWithSchool, type Director } from "../test/fixtures";
+import { createTestApp, TEST_PUBLIC_URL } from "../test/test-app";
+import { describeEachDatabase } from "../test/test-database";
+
+/** Two app instances over one database, as behind a load balancer. */
+describeEachDatabase("sign-out and revoked sessions end on the next request, on every instance", (database) => {
+  let first: ReturnType<typeof createTestApp>;
+  let second: ReturnType<typeof createTestApp>;
+  let director: Director;
+  beforeAll(async () => {
+    first = createTestApp(database().db);
+    second = createTestApp(database().db);
+    director = await directorWithSchool(first);
+  });
+
+  const ledgers = (api: typeof first, headers: Headers) => api.call("GET", `/api/v1/ledger/${director.school._id}`, headers);
+  const fromBahi = (headers: Headers) => {
+    const withOrigin = new Headers(headers);
+    withOrigin.set("origin", TEST_PUBLIC_URL);
+    return withOrigin;
+  };
+  async function tokenOf(api: typeof first, headers: Headers): Promise<string> {
+    const body = (await (await api.call("GET", "/api/auth/get-session", headers)).json()) as { session: { token: string } };
+    return body.session.token;
+  }
+
+  it("refuses the old cookies at once after sign-out, on both instances", async () => {
+    const headers = await first.signInAgain(director.userId);
+    expect((await ledgers(first, headers)).status).toBe(200);
+    expect((await ledgers(second, headers)).status).toBe(200);
+    expect((await first.call("POST", "/api/auth/sign-out", fromBahi(headers), {})).status).toBe(200);
+    expect((await ledgers(first, headers)).status).toBe(401);
+    expect((await ledgers(second, headers)).status).toBe(401);
+    expect((await ledgers(second, director.headers)).status).toBe(200);
+  });
+
+  it("revokes one of the caller's sessions from another device, at once", async () => {
+    const laptop = await first.signInAgain(director.userId);
+    const phone = await first.signInAgain(director.userId);
+    expect((await ledgers(second, phone)).status).toBe(200);
+    const response = await first.call("POST", "/api/auth/revoke-session", fromBahi(laptop), { token: await tokenOf(first, phone) });
+    expect(response.status).toBe(200);
+    expect((await ledgers(second, phone)).status).toBe(401);
+    expect((await ledgers(second, laptop)).status).toBe(200);
+  });
+
+  it("answers 404 for another user's session token and leaves that session alone", async () => {
+    const stranger = await directorWithSchool(first, "Another School");
+    const response = await first.call("POST", "/api/auth/revoke-session", fromBahi(director.headers), { token: await tokenOf(first, stranger.headers) });
+    expect(response.status).toBe(404);
+    expect((await second.call("GET", `/api/v1/ledger/${stranger.school._id}`, stranger.headers)).status).toBe(200);
+  });
+
+  it("signs out everywhere: revoke-sessions ends all of the user's sessions and no one else's", async () => {
+    const stranger = await directorWithSchool(first, "Third School");
+    const laptop = await first.signInAgain(director.userId);
+    const phone = await first.signInAgain(director.userId);
+    expect((await second.call("POST", "/api/auth/revoke-sessions", fromBahi(laptop), {})).status).toBe(200);
+    for (const headers of [laptop, phone, director.headers]) expect((await ledgers(first, headers)).status).toBe(401);
+    expect((await second.call("GET", `/api/v1/ledger/${stranger.school._id}`, stranger.headers)).status).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+import { beforeAll, expect, it } from "vitest";
+import { createRateLimiter } from "../db/rate-limit-store";
+import { directorWithSchool, type Director } from "../test/fixtures";
+import { createTestApp } from "../test/test-app";
+import { describeEachDatabase } from "../test/test-database";
+
+describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-After", (database) => {
+  let apps: ReturnType<typeof createTestApp>[];
+  let director: Director;
+  let other: Director;
+  const API_PER_MIN = 6;
+  const SIGN_IN_PER_MIN = 20;
+  beforeAll(async () => {
+    const run = crypto.randomUUID();
+    // On PostgreSQL two instances with their own limiters share the count through the table;
+    // PGlite serves a single process, so there one instance is the whole server.
+    const instance = () =>
+      createTestApp(database().db, {
+        rateLimiters: {
+          signIn: createRateLimiter(database(), { keyPrefix: `sign-in-${run}`, points: SIGN_IN_PER_MIN, durationSeconds: 60 }),
+          api: createRateLimiter(database(), { keyPrefix: `api-${run}`, points: API_PER_MIN, durationSeconds: 60 }),
+        },
+      });
+    const first = instance();
+    apps = database().kind === "postgres" ? [first, instance()] : [first, first];
+    // Signing in and creating a school go through better-auth and POST /school/add: 1 API call each.
+    director = await directorWithSchool(first);
+    other = await directorWithSchool(first, "Other School");
+  });
+
+  const ledgers = (turn: number, who: Director) => apps[turn % 2]!.call("GET", `/api/v1/ledger/${who.school._id}`, who.headers);
+
+  it("lets a user make the configured number of API calls a minute, across instances, then answers 429", async () => {
+    const statuses: number[] = [];
+    for (let turn = 0; turn < API_PER_MIN - 1; turn++) statuses.push((await ledgers(turn, director)).status);
+    expect(statuses).toEqual(Array(API_PER_MIN - 1).fill(200));
+    const refused = await ledgers(1, director);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ success: false, error: { code: "RATE_LIMITED" } });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Counted per user: another director is not held back.
+    expect((await ledgers(0, other)).status).toBe(200);
+  });
+
+  it("limits sign-in attempts to 20 a minute per client IP", async () => {
+    const start = (turn: number, ip: string) =>
+      apps[turn % 2]!.app.request("/api/auth/oauth-popup/start?provider=google", { headers: { "x-forwarded-for": `198.51.100.9, ${ip}` } });
+    const statuses: number[] = [];
+    for (let turn = 0; turn < SIGN_IN_PER_MIN; turn++) statuses.push((await start(turn, "203.0.113.7")).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const refused = await start(0, "203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await start(1, "203.0.113.8")).status).not.toBe(429);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { errorCodes } from "../../shared/api/envelope";
+import type { AppEnv } from "./app-env";
+import { errorBody } from "./error-envelope";
+
+/** The two limits: sign-in attempts per client IP, API calls per signed-in user. */
+export interface RateLimiters {
+  signIn: RateLimiterAbstract;
+  api: RateLimiterAbstract;
+}
+
+/**
+ * Counts one request against `limiter` under the key `keyOf` gives; over the limit it answers 429
+ * with `Retry-After` (whole seconds until the window frees a request).
+ */
+export function rateLimit(limiter: RateLimiterAbstract, keyOf: (c: Context<AppEnv>) => string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    try {
+      await limiter.consume(keyOf(c));
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      c.header("Retry-After", String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+      return c.json(errorBody(errorCodes.RATE_LIMITED, "Too many requests. Please wait a moment and try again."), 429);
+    }
+    await next();
+  });
+}
+
+const PRIVATE_PEER = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|::ffff:(127|10|192\.168)\.)/i;
+
+/**
+ * The client's IP address. `X-Forwarded-For` is believed only from a loopback or private peer (a
+ * load balancer in front of us), and then only its last entry, the one that proxy appended itself;
+ * a client talking to us directly cannot pick its own key.
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const peer = incoming?.socket?.remoteAddress;
+  const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+  if (forwarded && (!peer || PRIVATE_PEER.test(peer))) return forwarded;
+  return peer ?? "unknown";
+}

@@ -1,0 +1,164 @@
+import { beforeAll, expect, it } from "vitest";
+import type { ChargeDuesResult, DefaultersPage, DuesSummary } from "../../../shared/api/dues";
+import type { Ledger } from "../../../shared/api/ledger";
+import type { Student } from "../../../shared/api/student";
+import type { Transaction } from "../../../shared/api/transaction";
+import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
+import { createTestApp } from "../../test/test-app";
+import { describeEachDatabase } from "../../test/test-database";
+import { setWallet } from "../../test/wallet-fixtures";
+
+describeEachDatabase("dues routes", (database) => {
+  let api: ReturnType<typeof createTestApp>;
+  let director: Director;
+  let ledger: Ledger;
+  let students: Student[];
+  const charge = (body: unknown, headers = director.headers, ledgerId = ledger._id) =>
+    api.call("POST", `/api/v1/ledger/${ledgerId}/dues`, headers, body);
+  const transactionsOf = async (student: Student) =>
+    dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers));
+
+  beforeAll(async () => {
+    api = createTestApp(database().db);
+    director = await directorWithSchool(api);
+    ledger = await addLedger(api, director);
+    students = [];
+    for (const name of ["Aarav", "Bhavna", "Chetan"]) students.push(await addStudent(api, director, ledger, { name }));
+  });
+
+  it("charges every student of the ledger, less concessions, and answers what it charged", async () => {
+    const response = await charge({
+      amount: 500,
+      description: "Tuition May",
+      transactionDate: "2025-05-01",
+      concessions: [{ studentId: students[1]!._id, amount: 100.5 }, { studentId: students[2]!._id, amount: 500 }],
+    });
+    expect(response.status).toBe(201);
+    expect(await dataOf<ChargeDuesResult>(response)).toEqual({ created: 2, totalRupees: 899.5 });
+    expect((await transactionsOf(students[0]!)).map((t) => [t.amount, t.transactionType, t.description])).toEqual([[500, "Debit", "Tuition May"]]);
+    expect((await transactionsOf(students[1]!)).map((t) => t.amount)).toEqual([399.5]);
+    // A full concession writes nothing for that student.
+    expect(await transactionsOf(students[2]!)).toEqual([]);
+  });
+
+  it("charges nobody when one student id is unknown or another school's", async () => {
+    const other = await directorWithSchool(api, "Other School");
+    const foreign = await addStudent(api, other, await addLedger(api, other));
+    for (const stranger of [foreign._id, crypto.randomUUID()]) {
+      const before = await Promise.all(students.map(transactionsOf));
+      const response = await charge({ amount: 50, transactionDate: "2025-06-01", studentIds: [students[0]!._id, stranger] });
+      expect(response.status).toBe(404);
+      const concession = await charge({ amount: 50, transactionDate: "2025-06-01", concessions: [{ studentId: stranger, amount: 10 }] });
+      expect(concession.status).toBe(404);
+      expect(await Promise.all(students.map(transactionsOf))).toEqual(before);
+    }
+    // Another school's ledger is not found either, and charges nothing there.
+    expect((await charge({ amount: 50, transactionDate: "2025-06-01" }, other.headers)).status).toBe(404);
+  });
+
+  it("charges only the chosen students", async () => {
+    const result = await dataOf<ChargeDuesResult>(await charge({ amount: 20, transactionDate: "2025-06-02", description: "Exam", studentIds: [students[2]!._id] }));
+    expect(result).toEqual({ created: 1, totalRupees: 20 });
+    expect((await transactionsOf(students[2]!)).map((t) => t.description)).toEqual(["Exam"]);
+  });
+
+  it("answers a repeated Idempotency-Key with the first result and charges nothing more", async () => {
+    const headers = new Headers(director.headers);
+    headers.set("idempotency-key", crypto.randomUUID());
+    const body = { amount: 7, transactionDate: "2025-07-01", description: "Picnic" };
+    const answers = await Promise.all([charge(body, headers), charge(body, headers), charge(body, headers)]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(201);
+      expect(await dataOf<ChargeDuesResult>(answer)).toEqual({ created: 3, totalRupees: 21 });
+    }
+    const picnics = (await Promise.all(students.map(transactionsOf))).flat().filter((t) => t.description === "Picnic");
+    expect(picnics).toHaveLength(3);
+    // A new key charges again.
+    headers.set("idempotency-key", crypto.randomUUID());
+    expect((await charge(body, headers)).status).toBe(201);
+    expect((await Promise.all(students.map(transactionsOf))).flat().filter((t) => t.description === "Picnic")).toHaveLength(6);
+  });
+
+  it("refuses a concession larger than the fee, and repeats", async () => {
+    const tooLarge = await charge({ amount: 10, transactionDate: "2025-07-01", concessions: [{ studentId: students[0]!._id, amount: 11 }] });
+    expect(tooLarge.status).toBe(400);
+    const twice = await charge({
+      amount: 10,
+      transactionDate: "2025-07-01",
+      concessions: [{ studentId: students[0]!._id, amount: 1 }, { studentId: students[0]!._id, amount: 2 }],
+    });
+    expect(twice.status).toBe(400);
+  });
+
+  it("sums dues for the school, per ledger and per month, and lists defaulters largest first", async () => {
+    const school = await directorWithSchool(api, "Dues School");
+    const classA = await addLedger(api, school, "Class A");
+    const classB = await addLedger(api, school, "Class B");
+    const asha = await addStudent(api, school, classA, { name: "Asha", phoneNumber: "9000000001" });
+    const bala = await addStudent(api, school, classA, { name: "Bala" });
+    const chand = await addStudent(api, school, classB, { name: "Chand" });
+    await addTransaction(api, school, asha, { amount: 1000, transactionDate: "2025-04-10" });
+    await addTransaction(api, school, asha, { amount: 400, transactionType: "Credit", transactionDate: "2025-05-03" });
+    await addTransaction(api, school, bala, { amount: 300, transactionDate: "2025-04-10" });
+    await addTransaction(api, school, bala, { amount: 500, transactionType: "Credit", transactionDate: "2025-04-11" });
+    await addTransaction(api, school, chand, { amount: 250, transactionDate: "2026-03-31" });
+
+    const summary = await dataOf<DuesSummary>(await api.call("GET", "/api/v1/dues/summary?session=2025-26", school.headers));
+    expect(summary).toMatchObject({ charged: 1550, received: 900, outstanding: 850 });
+    expect(summary.ledgers).toEqual([
+      { ledgerId: classA._id, ledgerName: "Class A", charged: 1300, received: 900, outstanding: 600, defaulters: 1 },
+      { ledgerId: classB._id, ledgerName: "Class B", charged: 250, received: 0, outstanding: 250, defaulters: 1 },
+    ]);
+    expect(summary.months).toHaveLength(12);
+    expect(summary.months[0]).toEqual({ month: "2025-04", charged: 1300, received: 500 });
+    expect(summary.months[1]).toEqual({ month: "2025-05", charged: 0, received: 400 });
+    expect(summary.months[11]).toEqual({ month: "2026-03", charged: 250, received: 0 });
+
+    const page = (await (await api.call("GET", "/api/v1/dues/defaulters", school.headers)).json()) as DefaultersPage;
+    expect(page).toMatchObject({ success: true, currentPage: 1, totalPages: 1 });
+    expect(page.data).toEqual([
+      { studentId: asha._id, name: "Asha", ledgerName: "Class A", phoneNumber: "9000000001", outstanding: 600, lastPaymentDate: "2025-05-03", lastRemindedAt: null },
+      { studentId: chand._id, name: "Chand", ledgerName: "Class B", phoneNumber: "9876543210", outstanding: 250, lastPaymentDate: null, lastRemindedAt: null },
+    ]);
+    const filtered = (await (await api.call("GET", `/api/v1/dues/defaulters?ledgerId=${classB._id}`, school.headers)).json()) as DefaultersPage;
+    expect(filtered.data.map((d) => d.name)).toEqual(["Chand"]);
+    const large = (await (await api.call("GET", "/api/v1/dues/defaulters?min=300", school.headers)).json()) as DefaultersPage;
+    expect(large.data.map((d) => d.name)).toEqual(["Asha"]);
+
+    const csv = await api.call("GET", "/api/v1/dues/defaulters.csv", school.headers);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.arrayBuffer());
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    expect(text.slice(1).split("\r\n")).toEqual([
+      "Name,Ledger,Phone,Outstanding (₹),Last payment,Last reminded",
+      "Asha,Class A,9000000001,600.00,2025-05-03,",
+      "Chand,Class B,9876543210,250.00,,",
+      "",
+    ]);
+    const hindi = await (await api.call("GET", "/api/v1/dues/defaulters.csv?lang=hi", school.headers)).text();
+    expect(hindi).toContain("नाम,बही,फ़ोन,बकाया (₹)");
+
+    // Reminders are premium: 402 PREMIUM_REQUIRED without it, and nothing is marked.
+    await setWallet(database().db, school.school._id, { coins: 100, premiumUntil: null });
+    const refused = await api.call("POST", "/api/v1/reminders", school.headers, { studentId: chand._id });
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toMatchObject({ success: false, error: { code: "PREMIUM_REQUIRED" } });
+    // With premium, a reminder shows as the defaulter's last reminded date.
+    await setWallet(database().db, school.school._id, { coins: 0, premiumUntil: new Date(Date.now() + 86_400_000) });
+    expect((await api.call("POST", "/api/v1/reminders", school.headers, { studentId: chand._id })).status).toBe(201);
+    const reminded = (await (await api.call("GET", `/api/v1/dues/defaulters?ledgerId=${classB._id}`, school.headers)).json()) as DefaultersPage;
+    expect(reminded.data[0]!.lastRemindedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("pages defaulters on the server", async () => {
+    const school = await directorWithSchool(api, "Big School");
+    const big = await addLedger(api, school);
+    for (let i = 0; i < 21; i += 1) await addStudent(api, school, big, { name: `S${String(i).padStart(2, "0")}` });
+    await dataOf(await api.call("POST", `/api/v1/ledger/${big._id}/dues`, school.headers, { amount: 100, transactionDate: "2025-04-01" }));
+    const first = (await (await api.call("GET", "/api/v1/dues/defaulters?page=1", school.headers)).json()) as DefaultersPage;
+    const second = (await (await api.call("GET", "/api/v1/dues/defaulters?page=2", school.headers)).json()) as DefaultersPage;
+    expect(first.data).toHaveLength(20);
+    expect(first.totalPages).toBe(2);
+    expect(second.data.map((d) => d.name)).toEqual(["S20"]);
+  });
+});

@@ -1,0 +1,87 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  chargeDuesBodySchema,
+  chargeDuesResponseSchema,
+  defaultersPageSchema,
+  defaultersQuerySchema,
+  duesSummaryQuerySchema,
+  duesSummaryResponseSchema,
+  idempotencyKeySchema,
+} from "../../../shared/api/dues";
+import { defaultersCsv } from "../../../shared/rules/defaulters-csv";
+import { callerActor, callerSchoolId } from "../../http/caller-school";
+import { createRouter } from "../../http/create-router";
+import { requireRole } from "../../http/require-role";
+import { created, ok } from "../../http/ok";
+import { chargeDues } from "../../services/dues/charge-dues";
+import { getDuesSummary } from "../../services/dues/get-dues-summary";
+import { listDefaulters } from "../../services/dues/list-defaulters";
+import { createdResponse, jsonBody, jsonResponse } from "./openapi-helpers";
+
+const charge = createRoute({
+  method: "post",
+  path: "/ledger/{ledgerId}/dues",
+  middleware: requireRole("staff"),
+  tags: ["dues"],
+  summary: "Charge one fee to every student of a ledger (or the chosen ones), less concessions; all or none",
+  request: {
+    params: z.object({ ledgerId: z.uuid() }),
+    headers: z.object({ "idempotency-key": idempotencyKeySchema }),
+    ...jsonBody(chargeDuesBodySchema),
+  },
+  responses: createdResponse(chargeDuesResponseSchema, "What was charged (the first answer again for a repeated Idempotency-Key)"),
+});
+
+const summary = createRoute({
+  method: "get",
+  path: "/dues/summary",
+  middleware: requireRole("staff"),
+  tags: ["dues"],
+  summary: "Charged, received and outstanding for the school, per ledger and per month of the session",
+  request: { query: duesSummaryQuerySchema },
+  responses: jsonResponse(duesSummaryResponseSchema, "The school's dues"),
+});
+
+const defaulters = createRoute({
+  method: "get",
+  path: "/dues/defaulters",
+  middleware: requireRole("staff"),
+  tags: ["dues"],
+  summary: "Students who owe, largest balance first, one page",
+  request: { query: defaultersQuerySchema },
+  responses: jsonResponse(defaultersPageSchema, "A page of defaulters"),
+});
+
+const defaultersCsvRoute = createRoute({
+  method: "get",
+  path: "/dues/defaulters.csv",
+  middleware: requireRole("staff"),
+  tags: ["dues"],
+  summary: "Every defaulter matching the filters as CSV (UTF-8 with BOM, so Excel reads Hindi)",
+  request: { query: defaultersQuerySchema.omit({ page: true }).extend({ lang: z.enum(["en", "hi"]).default("en") }) },
+  responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
+});
+
+export const duesRoutes = createRouter()
+  .openapi(charge, async (c) => {
+    const schoolId = callerSchoolId(c);
+    const result = await chargeDues(c.var.db, schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json"), c.req.valid("header")["idempotency-key"]);
+    return created(c, result);
+  })
+  .openapi(summary, async (c) => {
+    const schoolId = callerSchoolId(c);
+    return ok(c, await getDuesSummary(c.var.db, schoolId, c.req.valid("query").session));
+  })
+  .openapi(defaultersCsvRoute, async (c) => {
+    const schoolId = callerSchoolId(c);
+    const { lang, ...filter } = c.req.valid("query");
+    const { data } = await listDefaulters(c.var.db, schoolId, filter);
+    return c.body(defaultersCsv(data, lang), 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="defaulters.csv"',
+    });
+  })
+  .openapi(defaulters, async (c) => {
+    const schoolId = callerSchoolId(c);
+    return c.json({ success: true as const, ...(await listDefaulters(c.var.db, schoolId, c.req.valid("query"))) }, 200);
+  });

@@ -1,0 +1,5 @@
+/** Who is making a change, as the activity log records it: the user and the e-mail they had then. */
+export interface Actor {
+  userId: string;
+  email: string;
+}

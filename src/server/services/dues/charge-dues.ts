@@ -1,0 +1,56 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { ChargeDuesResult, chargeDuesBodySchema } from "../../../shared/api/dues";
+import { formatPaise, paiseToRupees, rupeesToPaise } from "../../../shared/money";
+import type { Database } from "../../db/database";
+import { feeTransaction, student } from "../../db/schema";
+import type { Actor } from "../activity/actor";
+import { recordActivity } from "../activity/record-activity";
+import { NotFoundError } from "../errors";
+import { runOnce } from "../idempotency/run-once";
+import { requireOwnLedger } from "../ledgers/require-own-ledger";
+
+export type ChargeDuesInput = z.output<typeof chargeDuesBodySchema>;
+
+/**
+ * One Dues charge for every student of a ledger (or the chosen ones), less each one's concession, in
+ * one transaction: a student id that is not in this ledger of this school charges nobody (404).
+ * One activity entry sums the charge up (a repeated Idempotency-Key does no work, so logs nothing).
+ */
+export async function chargeDues(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  ledgerId: string,
+  input: ChargeDuesInput,
+  idempotencyKey?: string,
+): Promise<ChargeDuesResult> {
+  const ledger = await requireOwnLedger(db, schoolId, ledgerId);
+  return runOnce(db, schoolId, idempotencyKey, `dues:${ledgerId}`, async (tx) => {
+    const chosen = input.studentIds ? [...new Set(input.studentIds)] : undefined;
+    const students = await tx
+      .select({ id: student.id })
+      .from(student)
+      .where(and(eq(student.schoolId, schoolId), eq(student.ledgerId, ledgerId), chosen ? inArray(student.id, chosen) : undefined));
+    if (chosen && students.length !== chosen.length) throw new NotFoundError("Student");
+    const charged = new Set(students.map((s) => s.id));
+    const concessions = new Map((input.concessions ?? []).map((c) => [c.studentId, rupeesToPaise(c.amount)]));
+    for (const studentId of concessions.keys()) if (!charged.has(studentId)) throw new NotFoundError("Student");
+
+    const fee = rupeesToPaise(input.amount);
+    const rows = students
+      .map((s) => ({ studentId: s.id, amountPaise: fee - (concessions.get(s.id) ?? 0n) }))
+      .filter((row) => row.amountPaise > 0n)
+      .map((row) => ({ ...row, schoolId, description: input.description, type: "debit" as const, transactionDate: input.transactionDate }));
+    if (rows.length > 0) await tx.insert(feeTransaction).values(rows);
+    const total = rows.reduce((sum, row) => sum + row.amountPaise, 0n);
+    await recordActivity(tx, schoolId, actor, {
+      action: "create",
+      entity: "transaction",
+      // A bulk charge has no single transaction to name: the entry points at the ledger charged.
+      entityId: ledgerId,
+      summary: `Dues${input.description ? ` "${input.description}"` : ""} to ${rows.length} student(s) of ${ledger.name}, total ${formatPaise(total)}`,
+    });
+    return { created: rows.length, totalRupees: paiseToRupees(total) };
+  });
+}

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { DuesSummary } from "../../../shared/api/dues";
+import { paiseToRupees } from "../../../shared/money";
+import { todayInIndia } from "../../../shared/rules/calendar-date";
+import { sessionMonths, sessionOfDate } from "../../../shared/rules/receipt-number";
+import type { Database } from "../../db/database";
+import { selectRows } from "../../db/select-rows";
+
+interface LedgerRow {
+  id: string;
+  name: string;
+  charged: string;
+  received: string;
+  outstanding: string;
+  defaulters: number;
+}
+interface MonthRow {
+  month: string;
+  charged: string;
+  received: string;
+}
+
+/**
+ * The school's totals, per ledger and per month of the session, in one statement. Sums leave the
+ * database as text paise so no float touches them before the wire.
+ */
+export async function getDuesSummary(db: Database, schoolId: string, session = sessionOfDate(todayInIndia())): Promise<DuesSummary> {
+  const months = sessionMonths(session);
+  const [row] = await selectRows<{ ledgers: LedgerRow[]; months: MonthRow[] }>(
+    db,
+    sql`
+      with per_student as (
+        select s.ledger_id,
+               coalesce(sum(t.amount_paise) filter (where t.type = 'debit'), 0) as charged,
+               coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0) as received
+        from student s
+        left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
+        where s.school_id = ${schoolId}
+        group by s.id, s.ledger_id
+      ),
+      per_ledger as (
+        select l.id, l.name, l.created_at,
+               coalesce(sum(b.charged), 0)::text as charged,
+               coalesce(sum(b.received), 0)::text as received,
+               coalesce(sum(greatest(b.charged - b.received, 0)), 0)::text as outstanding,
+               count(b.ledger_id) filter (where b.charged > b.received)::int as defaulters
+        from ledger l
+        left join per_student b on b.ledger_id = l.id
+        where l.school_id = ${schoolId}
+        group by l.id
+      ),
+      per_month as (
+        select to_char(t.transaction_date, 'YYYY-MM') as month,
+               coalesce(sum(t.amount_paise) filter (where t.type = 'debit'), 0)::text as charged,
+               coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0)::text as received
+        from fee_transaction t
+        where t.school_id = ${schoolId} and t.transaction_date >= ${`${months[0]}-01`}::date
+          and t.transaction_date < (${`${months[11]}-01`}::date + interval '1 month')
+        group by 1
+      )
+      select
+        (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'charged', charged, 'received', received,
+                 'outstanding', outstanding, 'defaulters', defaulters) order by created_at, id), '[]'::json) from per_ledger) as ledgers,
+        (select coalesce(json_agg(per_month), '[]'::json) from per_month) as months`,
+  );
+  const ledgers = row!.ledgers.map((l) => ({
+    ledgerId: l.id,
+    ledgerName: l.name,
+    paise: { charged: BigInt(l.charged), received: BigInt(l.received), outstanding: BigInt(l.outstanding) },
+    defaulters: l.defaulters,
+  }));
+  const total = (key: "charged" | "received" | "outstanding") => paiseToRupees(ledgers.reduce((sum, l) => sum + l.paise[key], 0n));
+  const byMonth = new Map(row!.months.map((m) => [m.month, m]));
+  return {
+    charged: total("charged"),
+    received: total("received"),
+    outstanding: total("outstanding"),
+    ledgers: ledgers.map(({ paise, ...l }) => ({
+      ...l,
+      charged: paiseToRupees(paise.charged),
+      received: paiseToRupees(paise.received),
+      outstanding: paiseToRupees(paise.outstanding),
+    })),
+    months: months.map((month) => ({
+      month,
+      charged: paiseToRupees(BigInt(byMonth.get(month)?.charged ?? 0)),
+      received: paiseToRupees(BigInt(byMonth.get(month)?.received ?? 0)),
+    })),
+  };
+}

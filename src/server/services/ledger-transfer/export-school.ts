@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { paiseToRupees } from "../../../shared/money";
+import type { Database } from "../../db/database";
+import { selectRows } from "../../db/select-rows";
+import { listLedgers } from "../ledgers/list-ledgers";
+import { dayFirst, LEDGER_SHEET_HEADERS, ledgerSheetRow } from "./ledger-sheet";
+import { listStudentBalances } from "./list-student-balances";
+import { writeWorkbook } from "./write-workbook";
+
+interface TransactionRow extends Record<string, unknown> {
+  studentId: string;
+  date: string;
+  type: "debit" | "credit";
+  amount: string;
+  description: string;
+}
+
+/**
+ * The whole school as one workbook — Ledgers, Students, Transactions — so a director can take all
+ * their data away at any time. Ids link the sheets; the first columns name things for people.
+ */
+export async function exportSchool(db: Database, schoolId: string): Promise<Uint8Array> {
+  const ledgers = await listLedgers(db, schoolId);
+  const students = await listStudentBalances(db, schoolId);
+  const transactions = await selectRows<TransactionRow>(
+    db,
+    sql`select student_id as "studentId", to_char(transaction_date, 'YYYY-MM-DD') as date, type,
+        amount_paise::text as amount, description
+      from fee_transaction where school_id = ${schoolId} order by student_id, transaction_date, created_at, id`,
+  );
+  const ledgerById = new Map(ledgers.map((ledger) => [ledger._id, ledger]));
+  const studentById = new Map(students.map((student) => [student.id, student]));
+  return writeWorkbook([
+    {
+      name: "Ledgers",
+      headers: ["Ledger", "Class", "Session", "Students", "Ledger ID"],
+      rows: ledgers.map((ledger) => [ledger.ledgerName, ledger.className, ledger.sessionYear, ledger.studentCount, ledger._id]),
+    },
+    {
+      name: "Students",
+      headers: ["Ledger", "Session", ...LEDGER_SHEET_HEADERS, "Student ID", "Ledger ID"],
+      rows: students.map((student) => {
+        const ledger = ledgerById.get(student.ledgerId)!;
+        return [ledger.ledgerName, ledger.sessionYear, ...ledgerSheetRow(student), student.id, student.ledgerId];
+      }),
+    },
+    {
+      name: "Transactions",
+      headers: ["Ledger", "Student", "Roll Number", "Date", "Type", "Amount", "Description", "Student ID"],
+      rows: transactions.map((row) => {
+        const student = studentById.get(row.studentId)!;
+        return [
+          ledgerById.get(student.ledgerId)!.ledgerName,
+          student.name,
+          student.rollNumber,
+          dayFirst(row.date),
+          row.type === "debit" ? "Dues" : "Received",
+          paiseToRupees(BigInt(row.amount)),
+          row.description,
+          row.studentId,
+        ];
+      }),
+    },
+  ]);
+}

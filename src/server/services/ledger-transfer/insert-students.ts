@@ -1,0 +1,45 @@
+import type { z } from "zod";
+import type { studentFieldsSchema } from "../../../shared/api/student";
+import type { Transaction } from "../../db/database";
+import { feeTransaction, student } from "../../db/schema";
+import { allocateStudentSerials } from "../students/allocate-student-serials";
+
+export interface StudentWithEntries {
+  fields: z.output<typeof studentFieldsSchema>;
+  /** Transactions the student starts with (an opening or carried balance). */
+  opening: { type: "debit" | "credit"; amountPaise: bigint; description: string; transactionDate: string }[];
+}
+
+/** Rows per INSERT: 500 students × 11 values stays far below PostgreSQL's 65,535 parameters. */
+const BATCH = 500;
+
+/**
+ * Many students and their first transactions in a few multi-row INSERTs inside the caller's
+ * transaction: serials are reserved once for all, and the kept-count triggers run once per statement.
+ */
+export async function insertStudents(tx: Transaction, schoolId: string, ledgerId: string, students: readonly StudentWithEntries[]): Promise<void> {
+  if (students.length === 0) return;
+  const firstSerial = await allocateStudentSerials(tx, schoolId, students.length);
+  const idBySerial = new Map<number, string>();
+  for (let start = 0; start < students.length; start += BATCH) {
+    const inserted = await tx
+      .insert(student)
+      .values(
+        students.slice(start, start + BATCH).map(({ fields }, offset) => ({
+          ...fields,
+          dateOfBirth: fields.dateOfBirth || null,
+          schoolId,
+          ledgerId,
+          serial: firstSerial + start + offset,
+        })),
+      )
+      .returning({ id: student.id, serial: student.serial });
+    for (const row of inserted) idBySerial.set(row.serial, row.id);
+  }
+  const entries = students.flatMap(({ opening }, index) =>
+    opening.map((entry) => ({ ...entry, schoolId, studentId: idBySerial.get(firstSerial + index)! })),
+  );
+  for (let start = 0; start < entries.length; start += BATCH) {
+    await tx.insert(feeTransaction).values(entries.slice(start, start + BATCH));
+  }
+}

@@ -1,0 +1,60 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { RolloverResult, rolloverBodySchema } from "../../../shared/api/ledger-transfer";
+import { todayInIndia } from "../../../shared/rules/calendar-date";
+import { carryForward } from "../../../shared/rules/carry-forward";
+import { formatPaise, paiseToRupees } from "../../../shared/money";
+import type { Database } from "../../db/database";
+import { ledger } from "../../db/schema";
+import type { Actor } from "../activity/actor";
+import { recordActivity } from "../activity/record-activity";
+import { NotFoundError } from "../errors";
+import { getLedger } from "../ledgers/get-ledger";
+import { insertStudents } from "./insert-students";
+import { listStudentBalances } from "./list-student-balances";
+
+export type RolloverRequest = z.output<typeof rolloverBodySchema>;
+
+/**
+ * The next session's ledger with copies of the chosen students, in one transaction. Each carried
+ * balance becomes one entry dated today ("Previous balance 2025-26" Dues or "Advance from 2025-26"
+ * Received), so every student starts the new session owing exactly what they owed. The old ledger
+ * is only read.
+ */
+export async function rollOverLedger(db: Database, schoolId: string, actor: Actor, ledgerId: string, request: RolloverRequest): Promise<RolloverResult> {
+  const result = await db.transaction(async (tx) => {
+    const [from] = await tx.select().from(ledger).where(and(eq(ledger.schoolId, schoolId), eq(ledger.id, ledgerId))).for("share");
+    if (!from) throw new NotFoundError("Ledger");
+    const everyone = await listStudentBalances(tx, schoolId, ledgerId);
+    const chosen = request.studentIds ? new Set(request.studentIds) : undefined;
+    const moving = chosen ? everyone.filter((student) => chosen.has(student.id)) : everyone;
+    // An id that is not a student of this ledger (or of this school) names nothing: 404, as everywhere.
+    if (chosen && moving.length !== chosen.size) throw new NotFoundError("Student");
+
+    const [created] = await tx
+      .insert(ledger)
+      .values({ schoolId, name: request.ledgerName, className: request.className, sessionYear: request.sessionYear })
+      .returning({ id: ledger.id });
+    const today = todayInIndia();
+    let carriedPaise = 0n;
+    await insertStudents(
+      tx,
+      schoolId,
+      created!.id,
+      moving.map(({ id: _id, ledgerId: _ledgerId, chargedPaise, receivedPaise, ...fields }) => {
+        const balance = chargedPaise - receivedPaise;
+        const entry = request.carryBalances ? carryForward(balance, from.sessionYear) : null;
+        if (entry) carriedPaise += balance;
+        return { fields, opening: entry ? [{ ...entry, transactionDate: today }] : [] };
+      }),
+    );
+    await recordActivity(tx, schoolId, actor, {
+      action: "create",
+      entity: "ledger",
+      entityId: created!.id,
+      summary: `Rolled ${moving.length} student(s) over from ${from.name} into ${request.ledgerName} (${request.sessionYear}), carrying ${formatPaise(carriedPaise)}`,
+    });
+    return { ledgerId: created!.id, students: moving.length, carried: paiseToRupees(carriedPaise) };
+  });
+  return { ledger: await getLedger(db, schoolId, result.ledgerId), students: result.students, carried: result.carried };
+}

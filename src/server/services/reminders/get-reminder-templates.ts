@@ -1,0 +1,12 @@
+import { eq } from "drizzle-orm";
+import type { ReminderTemplates } from "../../../shared/api/reminder";
+import type { Database } from "../../db/database";
+import { school } from "../../db/schema";
+
+export async function getReminderTemplates(db: Database, schoolId: string): Promise<ReminderTemplates> {
+  const [row] = await db
+    .select({ en: school.reminderTemplateEn, hi: school.reminderTemplateHi })
+    .from(school)
+    .where(eq(school.id, schoolId));
+  return row ?? { en: null, hi: null };
+}

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { rupeesToPaise } from "../money";
+import { amountSchema } from "../rules/amount";
+import { calendarDateSchema } from "../rules/calendar-date";
+import { optionalText } from "../rules/text";
+import { successSchema } from "./envelope";
+
+export const CONCESSION_TOO_LARGE_MESSAGE = "A concession cannot be more than the fee";
+export const CONCESSION_REPEATED_MESSAGE = "One concession per student";
+
+/** Rupees off one student's charge; equal to the fee means that student is not charged. */
+export const concessionSchema = z.object({ studentId: z.uuid(), amount: amountSchema });
+
+/** The charge itself, without whom it is for (the Charge fee form's fields). */
+export const chargeFieldsSchema = z.object({
+  amount: amountSchema,
+  description: optionalText(200).default(""),
+  transactionDate: calendarDateSchema,
+});
+
+/** POST /ledger/{ledgerId}/dues: one charge for the whole ledger, or for `studentIds` only. */
+export const chargeDuesBodySchema = chargeFieldsSchema
+  .extend({
+    studentIds: z.array(z.uuid()).min(1).max(5000).optional(),
+    concessions: z.array(concessionSchema).max(5000).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.concessions?.forEach((concession, index) => {
+      if (seen.has(concession.studentId)) {
+        ctx.addIssue({ code: "custom", path: ["concessions", index, "studentId"], message: CONCESSION_REPEATED_MESSAGE });
+      }
+      seen.add(concession.studentId);
+      if (rupeesToPaise(concession.amount) > rupeesToPaise(body.amount)) {
+        ctx.addIssue({ code: "custom", path: ["concessions", index, "amount"], message: CONCESSION_TOO_LARGE_MESSAGE });
+      }
+    });
+  });
+export type ChargeDuesBody = z.input<typeof chargeDuesBodySchema>;
+
+export const chargeDuesResultSchema = z.object({
+  /** Dues rows written (a full concession writes none for that student). */
+  created: z.number().int(),
+  totalRupees: z.number(),
+});
+export type ChargeDuesResult = z.infer<typeof chargeDuesResultSchema>;
+export const chargeDuesResponseSchema = successSchema(chargeDuesResultSchema);
+
+/** Sent by clients so a double tap or a retry charges once; any printable string up to 200 chars. */
+export const idempotencyKeySchema = z.string().trim().min(1).max(200).optional();
+
+const rupees = z.number();
+
+export const duesLedgerSchema = z.object({
+  ledgerId: z.string(),
+  ledgerName: z.string(),
+  charged: rupees,
+  received: rupees,
+  /** Sum of what each student still owes; one student's advance never hides another's debt. */
+  outstanding: rupees,
+  /** Students of the ledger who owe something. */
+  defaulters: z.number().int(),
+});
+export const duesMonthSchema = z.object({ month: z.string(), charged: rupees, received: rupees });
+export const duesSummarySchema = z.object({
+  charged: rupees,
+  received: rupees,
+  outstanding: rupees,
+  ledgers: z.array(duesLedgerSchema),
+  months: z.array(duesMonthSchema),
+});
+export type DuesSummary = z.infer<typeof duesSummarySchema>;
+export const duesSummaryResponseSchema = successSchema(duesSummarySchema);
+export const duesSummaryQuerySchema = z.object({
+  /** "2025-26"; the session of today in India when absent. */
+  session: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+});
+
+export const DEFAULTERS_PAGE_SIZE = 20;
+export const defaultersQuerySchema = z.object({
+  ledgerId: z.uuid().optional(),
+  min: z.coerce.number().min(0).max(10_000_000).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type DefaultersQuery = z.input<typeof defaultersQuerySchema>;
+export const defaulterSchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  ledgerName: z.string(),
+  phoneNumber: z.string(),
+  outstanding: rupees,
+  lastPaymentDate: z.string().nullable(),
+  lastRemindedAt: z.string().nullable(),
+});
+export type Defaulter = z.infer<typeof defaulterSchema>;
+export const defaultersPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(defaulterSchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type DefaultersPage = z.infer<typeof defaultersPageSchema>;
