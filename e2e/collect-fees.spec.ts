@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { todayInIndia } from "../src/shared/rules/calendar-date";
 import { signUpWithSchool } from "./support/sign-in";

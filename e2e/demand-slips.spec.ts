@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { readFile } from "node:fs/promises";
 import { todayInIndia } from "../src/shared/rules/calendar-date";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import { signUpWithSchool } from "./support/sign-in";
 
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signUpWithSchool } from "./support/sign-in";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

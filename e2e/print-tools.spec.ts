@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { PNG } from "pngjs";
 import { sampleSchool, signUpWithSchool } from "./support/sign-in";
 

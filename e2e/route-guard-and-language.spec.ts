@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("signed out, private pages and tools send the visitor to /login, public pages stay open", async ({ page }) => {
   for (const path of ["/omr-sheet", "/student-manager/abc", "/profile", "/setting", "/no-such-page"]) {

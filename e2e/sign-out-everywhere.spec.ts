@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInThroughPopup, signUpWithSchool } from "./support/sign-in";
 
 test("Sign out everywhere on Profile ends the sessions of every device at once", async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { fillSchoolForm, newDirector, sampleSchool, signInThroughPopup } from "./support/sign-in";
 
 test("a new director signs up through the popup, sets up the school, stays signed in and logs out", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newDirector, signInThroughPopup, signUpWithSchool } from "./support/sign-in";
 
 test("the owner invites a staff member, who joins, records money Received, and the owner sees it in Activity", async ({ page, browser }) => {

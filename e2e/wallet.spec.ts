@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signUpWithSchool } from "./support/sign-in";
 
 test("a director buys 200 coins through the development checkout and the badge shows them", async ({ page }) => {

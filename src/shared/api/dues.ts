@@ -2,7 +2,7 @@ import { z } from "zod";
 import { rupeesToPaise } from "../money";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date";
-import { optionalText } from "../rules/text";
+import { optionalText, plainText } from "../rules/text";
 import { successSchema } from "./envelope";
 
 export const CONCESSION_TOO_LARGE_MESSAGE = "A concession cannot be more than the fee";
@@ -47,7 +47,7 @@ export type ChargeDuesResult = z.infer<typeof chargeDuesResultSchema>;
 export const chargeDuesResponseSchema = successSchema(chargeDuesResultSchema);
 
 /** Sent by clients so a double tap or a retry charges once; any printable string up to 200 chars. */
-export const idempotencyKeySchema = z.string().trim().min(1).max(200).optional();
+export const idempotencyKeySchema = plainText(200).pipe(z.string().min(1)).optional();
 
 const rupees = z.number();
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../rules/text";
 import { successSchema } from "./envelope";
 
 export const remindBodySchema = z.object({ studentId: z.uuid() });
@@ -7,8 +8,8 @@ export const reminderResponseSchema = successSchema(reminderSchema);
 
 /** The WhatsApp text per language; null means the built-in default. */
 export const reminderTemplatesSchema = z.object({
-  en: z.string().trim().max(1000).nullable(),
-  hi: z.string().trim().max(1000).nullable(),
+  en: plainText(1000, { multiline: true }).nullable(),
+  hi: plainText(1000, { multiline: true }).nullable(),
 });
 export type ReminderTemplates = z.infer<typeof reminderTemplatesSchema>;
 export const reminderTemplatesResponseSchema = successSchema(reminderTemplatesSchema);
