@@ -36,12 +36,17 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
     }
     return <PageSpinner label={t("loading")} />;
   }
+  // The answer may be the copy restored from the last visit (IndexedDB or this browser's storage),
+  // taken before the school was set up or before the caller joined or left one: no redirect is made
+  // on it while the server is being asked again (a reload right after set-up would land on "/").
+  const rechecking = school.isFetching;
   if (school.data === null) {
     if (access === "setup") return children;
-    if (invitations.isPending) return <PageSpinner label={t("loading")} />;
+    if (invitations.isPending || rechecking) return <PageSpinner label={t("loading")} />;
     return <Navigate to={invitations.data?.length ? "/join" : "/SchoolManager"} replace />;
   }
   if (access === "guest" || access === "setup") {
+    if (rechecking) return <PageSpinner label={t("loading")} />;
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from && from !== "/login" ? from : "/"} replace />;
   }
