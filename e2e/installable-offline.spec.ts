@@ -62,8 +62,8 @@ test("offline, a reload still shows the last-seen ledger with the offline banner
   await addLedger.getByRole("button", { name: "Add" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Class 7 B" })).toBeVisible();
   await expectServiceWorkerActive(page);
-  // The query cache reaches IndexedDB within a second of the last change.
-  await page.waitForTimeout(1500);
+  // The query cache reaches IndexedDB (throttled to once a second); wait until the copy holds the ledger.
+  await expect.poll(() => persistedQueryCache(page), { timeout: 15_000 }).toContain("Class 7 B");
 
   await context.setOffline(true);
   await page.reload();
@@ -87,3 +87,19 @@ test("offline, a reload still shows the last-seen ledger with the offline banner
   await expect(page.getByTestId("offline-banner")).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: "Class 9 C" })).toBeVisible();
 });
+
+/** The query cache as the app last wrote it to IndexedDB (idb-keyval's default store), or "". */
+function persistedQueryCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const opened = indexedDB.open("keyval-store");
+        opened.onerror = () => resolve("");
+        opened.onsuccess = () => {
+          const read = opened.result.transaction("keyval", "readonly").objectStore("keyval").get("bahi.query-cache");
+          read.onerror = () => resolve("");
+          read.onsuccess = () => resolve(typeof read.result === "string" ? read.result : "");
+        };
+      }),
+  );
+}

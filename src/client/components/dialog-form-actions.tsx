@@ -7,7 +7,18 @@ import { Spinner } from "./ui/spinner";
  * Cancel and submit at the foot of a dialog's form; the submit shows a spinner while the form saves.
  * Sticky to the bottom of the scrolling dialog, so on a phone the primary button is never below the fold.
  */
-export function DialogFormActions({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel: string }) {
+export function DialogFormActions({
+  submitting,
+  label,
+  busyLabel,
+  disabled = false,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  /** Nothing to submit yet (a file still being checked, a preview with problems). */
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 pt-3 pb-5 sm:flex-row sm:justify-end">
@@ -16,7 +27,7 @@ export function DialogFormActions({ submitting, label, busyLabel }: { submitting
           {t("cancel")}
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting || disabled}>
         {submitting ? <Spinner /> : null}
         {submitting ? busyLabel : label}
       </Button>

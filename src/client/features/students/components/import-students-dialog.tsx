@@ -1,12 +1,13 @@
-import { Download, Upload } from "lucide-react";
+import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ImportIssue, ImportPreview } from "@/shared/api/ledger-transfer";
 import { STUDENT_SHEET_COLUMNS, studentSheetTemplateCsv } from "@/shared/rules/student-sheet";
+import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
@@ -57,7 +58,13 @@ function ImportForm({ schoolId, ledgerId, onDone }: { schoolId: string; ledgerId
   const result = preview.data;
   const ready = result !== undefined && result.issues.length === 0 && result.valid > 0;
   return (
-    <div className="space-y-4">
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Button type="button" variant="outline" size="sm" onClick={() => downloadFile(studentSheetTemplateCsv(), "students-template.csv", "text/csv;charset=utf-8")}>
         <Download aria-hidden />
         {t("importExport.template")}
@@ -72,18 +79,13 @@ function ImportForm({ schoolId, ledgerId, onDone }: { schoolId: string; ledgerId
       ) : null}
       {result ? <PreviewSummary preview={result} /> : null}
       <FormError message={error} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("common:cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="button" disabled={!ready || importStudents.isPending} onClick={() => void submit()}>
-          {importStudents.isPending ? <Spinner /> : <Upload aria-hidden />}
-          {importStudents.isPending ? t("importExport.importing") : t("importExport.submit", { count: result?.valid ?? 0 })}
-        </Button>
-      </div>
-    </div>
+      <DialogFormActions
+        submitting={importStudents.isPending}
+        disabled={!ready}
+        label={t("importExport.submit", { count: result?.valid ?? 0 })}
+        busyLabel={t("importExport.importing")}
+      />
+    </form>
   );
 }
 
