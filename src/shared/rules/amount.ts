@@ -6,7 +6,8 @@ import { paiseToRupees, parseRupees, type RupeeRefusal } from "../money";
 export const MAX_AMOUNT_RUPEES = 10_000_000;
 export const MAX_AMOUNT_PAISE = BigInt(MAX_AMOUNT_RUPEES) * 100n;
 
-const refusalMessages: Record<RupeeRefusal, string> = {
+/** The field message for each way `parseRupees` refuses an amount (also for fields parsed by hand). */
+export const rupeeRefusalMessages: Record<RupeeRefusal, string> = {
   required: AMOUNT_REQUIRED_MESSAGE,
   invalid: AMOUNT_INVALID_MESSAGE,
   decimals: AMOUNT_DECIMALS_MESSAGE,
@@ -26,7 +27,7 @@ export const amountSchema = z
   .transform((value, ctx) => {
     const parsed = parseRupees(value, MAX_AMOUNT_PAISE);
     if (parsed.ok) return paiseToRupees(parsed.paise);
-    ctx.addIssue({ code: "custom", message: refusalMessages[parsed.refusal], input: value });
+    ctx.addIssue({ code: "custom", message: rupeeRefusalMessages[parsed.refusal], input: value });
     return z.NEVER;
   })
   .meta({ description: "Rupees: > 0, at most 2 decimals, at most 10000000 (a number or a decimal string)" });

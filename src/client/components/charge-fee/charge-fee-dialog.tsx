@@ -1,31 +1,43 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ReceiptIndianRupee } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { chargeFieldsSchema, type ChargeDuesBody, type ChargeDuesResult } from "@/shared/api/dues";
-import { formatRupees, paiseToRupees, rupeesToPaise } from "@/shared/money";
-import { hasAtMostTwoDecimals } from "@/shared/money";
+import { formatPaise, formatRupees, parseRupees } from "@/shared/money";
+import { MAX_AMOUNT_PAISE, rupeeRefusalMessages } from "@/shared/rules/amount";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { apiRequest } from "../../lib/api-client";
 import { translateMessage } from "../../lib/translate-message";
 import { DialogFormActions } from "../dialog-form-actions";
 import { FormError } from "../form-error";
+import { fetchLedgerStudents } from "../queries/fetch-ledger-students";
+import { queryKeys } from "../queries/query-keys";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
+import { Spinner } from "../ui/spinner";
+import { planCharge, type ChargePlan, type ConcessionProblem } from "./charge-plan";
+import { ChargeStudentList } from "./charge-student-list";
 import "./i18n";
 
 const formSchema = chargeFieldsSchema;
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
-/** "Charge fee": one Dues charge for every student of the ledger, previewed before it is confirmed. */
-export function ChargeFeeButton({ ledgerId, studentCount }: { ledgerId: string; studentCount: number }) {
+/** The ledger a Charge fee dialog is for; its name, when known, says which class on screen. */
+export interface ChargeTarget {
+  ledgerId: string;
+  ledgerName?: string;
+}
+
+/** "Charge fee" on the Student manager: opens the dialog for this ledger. */
+export function ChargeFeeButton({ ledgerId, ledgerName, studentCount }: ChargeTarget & { studentCount: number }) {
   const { t } = useTranslation("chargeFee");
   const [open, setOpen] = useState(false);
   return (
@@ -34,21 +46,34 @@ export function ChargeFeeButton({ ledgerId, studentCount }: { ledgerId: string; 
         <ReceiptIndianRupee aria-hidden />
         {t("button")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title={t("title")}>
-          {open ? <ChargeFeeForm ledgerId={ledgerId} studentCount={studentCount} onDone={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <ChargeFeeDialog target={open ? { ledgerId, ledgerName } : null} onOpenChange={setOpen} />
     </>
   );
 }
 
-function ChargeFeeForm({ ledgerId, studentCount, onDone }: { ledgerId: string; studentCount: number; onDone: () => void }) {
+/** One Dues charge for the ticked students of a ledger, less each one's concession, previewed before it is confirmed. */
+export function ChargeFeeDialog({ target, onOpenChange }: { target: ChargeTarget | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("chargeFee");
+  return (
+    <Dialog open={target !== null} onOpenChange={onOpenChange}>
+      <DialogContent title={t("title")} description={target?.ledgerName}>
+        {target ? <ChargeFeeForm key={target.ledgerId} ledgerId={target.ledgerId} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => void }) {
   const { t } = useTranslation("chargeFee");
   const queryClient = useQueryClient();
   // One key per opened form: a double tap or a retry after a lost answer charges the class once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [formError, setFormError] = useState<string | null>(null);
+  // Asked afresh at every opening: the list ticked must be the class as it is now.
+  const students = useQuery({ queryKey: queryKeys.ledgerStudents(ledgerId), queryFn: () => fetchLedgerStudents(ledgerId), refetchOnMount: "always" });
+  // Ids left unticked, so everyone is ticked by default, students loaded later too.
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const [concessions, setConcessions] = useState<Readonly<Record<string, string>>>({});
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { description: "", transactionDate: todayInIndia() },
@@ -61,13 +86,35 @@ function ChargeFeeForm({ ledgerId, studentCount, onDone }: { ledgerId: string; s
   });
   const { errors, isSubmitting } = form.formState;
   const amount = useWatch({ control: form.control, name: "amount" });
-  const valid = typeof amount === "number" && amount > 0 && hasAtMostTwoDecimals(amount);
-  const total = valid ? formatRupees(paiseToRupees(rupeesToPaise(amount) * BigInt(studentCount))) : null;
+  // The same parsing the schema applies on submit, so the preview never shows a fee that will be refused.
+  const fee = parseRupees(amount, MAX_AMOUNT_PAISE);
+  const feePaise = fee.ok ? fee.paise : null;
+  const plan = planCharge({ feePaise, studentIds: students.data?.map((student) => student._id) ?? [], unticked, concessionTexts: concessions });
 
-  const onSubmit = form.handleSubmit(async (fields) => {
+  const problemMessage = (problem: ConcessionProblem): string => {
+    if (problem === "negative") return t("concessionNegative");
+    if (problem === "tooLarge") return t("concessionTooLarge");
+    return translateMessage(t, rupeeRefusalMessages[problem]) ?? "";
+  };
+  const toggle = (studentId: string) =>
+    setUnticked((current) => {
+      const next = new Set(current);
+      if (!next.delete(studentId)) next.add(studentId);
+      return next;
+    });
+
+  const onSubmit = form.handleSubmit(async (fields, event) => {
     setFormError(null);
+    if (!students.data) return setFormError(students.isError ? students.error.message : t("loadingStudents"));
+    if (plan.problems.size > 0) {
+      // Each message already sits under its box; take the director to the first one.
+      // (The submit event's target is the form, read before anything is awaited here.)
+      (event?.target as HTMLFormElement | undefined)?.querySelector<HTMLElement>("input[aria-invalid=true]")?.focus();
+      return;
+    }
+    if (plan.chargedIds.length === 0) return setFormError(t("previewNone"));
     try {
-      const result = await charge.mutateAsync(fields);
+      const result = await charge.mutateAsync({ ...fields, ...plan.selection });
       toast.success(t("done", { count: result.created, total: formatRupees(result.totalRupees) }));
       onDone();
     } catch (error) {
@@ -86,11 +133,41 @@ function ChargeFeeForm({ ledgerId, studentCount, onDone }: { ledgerId: string; s
       <FormField label={t("date")} error={translateMessage(t, errors.transactionDate?.message)}>
         <Input type="date" {...form.register("transactionDate")} />
       </FormField>
+      {students.data ? (
+        students.data.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("noStudents")}</p>
+        ) : (
+          <ChargeStudentList
+            students={students.data}
+            unticked={unticked}
+            onToggle={toggle}
+            onSelectAll={() => setUnticked(new Set())}
+            onClear={() => setUnticked(new Set(students.data.map((student) => student._id)))}
+            concessions={concessions}
+            onConcessionChange={(studentId, text) => setConcessions((current) => ({ ...current, [studentId]: text }))}
+            problems={new Map([...plan.problems].map(([studentId, problem]) => [studentId, problemMessage(problem)]))}
+          />
+        )
+      ) : students.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner /> {t("loadingStudents")}
+        </p>
+      ) : null}
       <p className="rounded-md bg-slate-50 p-3 text-sm font-medium text-slate-800" aria-live="polite" data-testid="charge-preview">
-        {total ? t("preview", { count: studentCount, amount: formatRupees(amount as number), total }) : t("previewEmpty")}
+        {previewText(t, plan, feePaise, students.data !== undefined)}
       </p>
-      <FormError message={formError} />
+      <FormError message={formError ?? (students.isError ? students.error.message : null)} />
       <DialogFormActions submitting={isSubmitting} label={t("confirm")} busyLabel={t("charging")} />
     </form>
   );
+}
+
+/** The sum before confirming: ticked students × fee, less their concessions, or what is missing for it. */
+function previewText(t: TFunction, plan: ChargePlan, feePaise: bigint | null, loaded: boolean): string {
+  if (feePaise === null) return t("previewEmpty");
+  if (!loaded) return t("loadingStudents");
+  if (plan.chargedIds.length === 0) return t("previewNone");
+  if (plan.totalPaise === null) return t("previewFix");
+  const numbers = { count: plan.chargedIds.length, amount: formatPaise(feePaise), total: formatPaise(plan.totalPaise) };
+  return plan.concessionsPaise > 0n ? t("previewConcessions", { ...numbers, concessions: formatPaise(plan.concessionsPaise) }) : t("preview", numbers);
 }

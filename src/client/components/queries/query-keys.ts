@@ -11,4 +11,6 @@ export const queryKeys = {
     params ? (["students", ledgerId, params] as const) : (["students", ledgerId] as const),
   student: (studentId: string) => ["student", studentId] as const,
   transactions: (studentId: string) => ["transactions", studentId] as const,
+  /** Every student of a ledger at once (fetchLedgerStudents), for dialogs that tick students. */
+  ledgerStudents: (ledgerId: string) => ["ledger-students", ledgerId] as const,
 };

@@ -22,6 +22,7 @@ const en = {
   transactions_other: "{{count}} transactions",
   view: "View",
   viewLabel: "View students of {{name}}",
+  chargeFee: "Charge fee to {{name}}",
   edit: "Edit {{name}}",
   delete: "Delete {{name}}",
   dialog: {
@@ -92,6 +93,7 @@ const hi: typeof en = {
   transactions_other: "{{count}} लेन-देन",
   view: "देखें",
   viewLabel: "{{name}} के छात्र देखें",
+  chargeFee: "{{name}} पर शुल्क लगाएँ",
   edit: "{{name}} संपादित करें",
   delete: "{{name}} हटाएँ",
   dialog: {

@@ -6,6 +6,7 @@ import type { Ledger } from "@/shared/api/ledger";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { REQUIRED_MESSAGE, SESSION_YEAR_MESSAGE } from "@/shared/rules/messages";
 import { sessionYearOf } from "@/shared/rules/session-year";
+import { fakeUser } from "../../components/testing/fake-current-user";
 import { deferred, fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import LedgerDetailsPage from "./ledger-details-page";
@@ -195,5 +196,33 @@ describe("Ledger Details", () => {
     expect(screen.getByText("Class 10 Blue")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ ledgerName: "Class 10 Blue", className: "10", sessionYear: "2025-26" });
   });
+  it("charges one ledger's class from its row, for staff too, and cannot charge a ledger without students", async () => {
+    const classOf = (n: number, name: string) => ({
+      _id: `student-${n}`, name, fatherName: "", motherName: "", dateOfBirth: "", rollNumber: String(n), phoneNumber: "9876543210",
+      address: "", ledgerOwnerId: "ledger-2", schoolOwnerId: fakeSchool._id, transactionCount: 0, balance: 0,
+    });
+    const { calls } = mockApi({
+      [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }),
+      [listPath]: () => ok([ledger({}), ledger({ _id: "ledger-2", ledgerName: "Class 5 B", className: "5", studentCount: 2 })]),
+      "GET /student/ledger/ledger-2": () => ok([classOf(1, "Aarav Sharma"), classOf(2, "Kavya Mishra")], { currentPage: 1, totalPages: 1, totalCount: 2 }),
+      "POST /ledger/ledger-2/dues": () => ({ status: 201, body: { success: true, data: { created: 1, totalRupees: 400 } } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+    expect(await screen.findByRole("button", { name: "Charge fee to Class 10 A" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Charge fee to Class 5 B" }));
+    const dialog = await screen.findByRole("dialog", { name: "Charge a fee to the class" });
+    expect(dialog).toHaveAccessibleDescription("Class 5 B");
+    await user.click(await within(dialog).findByRole("checkbox", { name: "2 Kavya Mishra" }));
+    await user.type(within(dialog).getByLabelText("Fee per student (₹)"), "500");
+    await user.type(within(dialog).getByRole("textbox", { name: "Concession for Aarav Sharma (₹)" }), "100");
+    expect(within(dialog).getByTestId("charge-preview")).toHaveTextContent("1 student × ₹500.00 − ₹100.00 concessions = ₹400.00");
+    await user.click(within(dialog).getByRole("button", { name: "Charge" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      amount: 500,
+      studentIds: ["student-1"],
+      concessions: [{ studentId: "student-1", amount: 100 }],
+    });
+  });
 });
-

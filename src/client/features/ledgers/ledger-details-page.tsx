@@ -2,6 +2,7 @@ import { BookOpen, FileDown, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Ledger } from "@/shared/api/ledger";
+import { ChargeFeeDialog } from "../../components/charge-fee/charge-fee-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { GenerateBillsButton } from "../../components/generate-bills-button";
 import { PageHeader } from "../../components/page-header";
@@ -32,6 +33,7 @@ export default function LedgerDetailsPage() {
   const [editing, setEditing] = useState<Ledger | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Ledger | null>(null);
   const [rollingOver, setRollingOver] = useState<Ledger | null>(null);
+  const [charging, setCharging] = useState<Ledger | null>(null);
 
   const addButton = (
     <Button onClick={() => setEditing(null)}>
@@ -46,7 +48,7 @@ export default function LedgerDetailsPage() {
     if (ledgers.data.length === 0) return <EmptyState icon={BookOpen} title={t("empty.title")} text={t("empty.text")} action={addButton} />;
     const shown = filterLedgers(ledgers.data, search);
     if (shown.length === 0) return <p className="py-8 text-center text-slate-600">{t("noMatch", { search: search.trim() })}</p>;
-    return <LedgerTable ledgers={shown} onEdit={setEditing} onDelete={isOwner ? setDeleting : undefined} onRollover={setRollingOver} />;
+    return <LedgerTable ledgers={shown} onEdit={setEditing} onDelete={isOwner ? setDeleting : undefined} onRollover={setRollingOver} onCharge={setCharging} />;
   };
 
   return (
@@ -76,6 +78,10 @@ export default function LedgerDetailsPage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
       />
       <RolloverDialog schoolId={schoolId} ledger={rollingOver} onOpenChange={(open) => !open && setRollingOver(null)} />
+      <ChargeFeeDialog
+        target={charging ? { ledgerId: charging._id, ledgerName: charging.ledgerName } : null}
+        onOpenChange={(open) => !open && setCharging(null)}
+      />
       <DeleteLedgerDialog ledger={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={(ledger) => deleteLedger.mutate(ledger)} />
     </div>
   );

@@ -109,7 +109,7 @@ export default function StudentManagerPage() {
         actions={
           <>
             <GenerateBillsButton scope={{ kind: "ledger", ledgerId }} label={t("bills")} />
-            <ChargeFeeButton ledgerId={ledgerId} studentCount={(search ? undefined : students.data?.totalCount) ?? heading?.studentCount ?? 0} />
+            <ChargeFeeButton ledgerId={ledgerId} ledgerName={heading?.ledgerName} studentCount={(search ? undefined : students.data?.totalCount) ?? heading?.studentCount ?? 0} />
             {/* Plain links: the browser downloads with the session cookie and the server's file name. */}
             <Button asChild variant="outline">
               <a href={`/api/v1/ledger/${encodeURIComponent(ledgerId)}/export.csv`} download>

@@ -1,4 +1,4 @@
-import { CalendarArrowUp, Eye, Pencil, Trash2 } from "lucide-react";
+import { CalendarArrowUp, Eye, Pencil, ReceiptIndianRupee, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Ledger } from "@/shared/api/ledger";
@@ -14,12 +14,15 @@ export function LedgerTable({
   onEdit,
   onDelete,
   onRollover,
+  onCharge,
 }: {
   ledgers: Ledger[];
   onEdit: (ledger: Ledger) => void;
   /** Absent for staff: only the owner deletes a ledger. */
   onDelete?: (ledger: Ledger) => void;
   onRollover: (ledger: Ledger) => void;
+  /** Staff may charge too (the route allows them), so this is never hidden. */
+  onCharge: (ledger: Ledger) => void;
 }) {
   const { t } = useTranslation("ledgers");
   const columns: DataColumn<Ledger>[] = [
@@ -75,6 +78,9 @@ export function LedgerTable({
                 </Link>
               </Button>
             )}
+            <IconButton label={t("chargeFee", { name: ledger.ledgerName })} disabled={saving || ledger.studentCount === 0} onClick={() => onCharge(ledger)}>
+              <ReceiptIndianRupee aria-hidden />
+            </IconButton>
             <IconButton label={t("rollover.action", { name: ledger.ledgerName })} disabled={saving} onClick={() => onRollover(ledger)}>
               <CalendarArrowUp aria-hidden />
             </IconButton>
