@@ -80,9 +80,13 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     expect(template.pages.map((page) => page.questions.length)).toEqual([180, 20]);
   });
 
-  await test.step("Long question paper: the school's name, questions in English and Hindi, kept across a reload", async () => {
+  await test.step("Long question paper: the school's name, sample values only as placeholders, questions in English and Hindi, kept across a reload", async () => {
     await page.goto("/long-question-paper");
     await expect(page.getByLabel("School name")).toHaveValue(sampleSchool.schoolName);
+    await expect(page.getByLabel("Class")).toHaveValue("");
+    await expect(page.getByLabel("Class")).toHaveAttribute("placeholder", "Class: 10th");
+    await expect(page.getByLabel("Full marks")).toHaveValue("");
+    await page.getByLabel("Class").fill("Class: 9th");
     await page.getByLabel("Subject").fill("Subject: Science");
     const questions = page.getByRole("list", { name: "Questions" }).getByRole("listitem");
     for (const [index, question] of ["Explain the process of photosynthesis.", "प्रकाश संश्लेषण क्या है?"].entries()) {
@@ -98,13 +102,17 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     const text = pdfText(pdf.path);
     expect(text).toContain(sampleSchool.schoolName);
     expect(text).toContain("Subject: Science");
+    expect(text).toContain("Class: 9th");
+    expect(text).not.toContain("F.M. 100");
     expect(text).toContain("Explain the process of photosynthesis.");
     expect(text).toContain("प्रकाश संश्लेषण क्या है?");
     await expect(page.getByRole("status")).toContainText("Long_Question_Paper.pdf downloaded");
   });
 
-  await test.step("MCQ paper: all four options required, then MCQ_Question_Paper.pdf", async () => {
+  await test.step("MCQ paper: starts from the header printed last, all four options required, then MCQ_Question_Paper.pdf", async () => {
     await page.goto("/mcq-question-paper");
+    await expect(page.getByLabel("Class")).toHaveValue("Class: 9th");
+    await expect(page.getByLabel("Subject")).toHaveValue("Subject: Science");
     await page.getByLabel("Question", { exact: true }).fill("Which planet is known as the Red Planet?");
     await page.getByLabel("Option A").fill("Venus");
     await page.getByLabel("Option B").fill("Mars");
@@ -120,10 +128,16 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     const text = pdfText(pdf.path);
     expect(text).toContain("Which planet is known as the Red Planet?");
     expect(text).toContain("Saturn");
+    expect(text).toContain("Subject: Science");
   });
 
-  await test.step("Application maker: Application.pdf with the letter's text", async () => {
+  await test.step("Application maker: from the director, a template edited, then Application.pdf with the letter's text", async () => {
     await page.goto("/application-maker");
+    await expect(page.getByLabel("Sender name")).toHaveValue(sampleSchool.directorName);
+    await expect(page.getByLabel("Sender designation")).toHaveValue(`Director, ${sampleSchool.schoolName}`);
+    await page.getByLabel("Template").selectOption({ label: "Leave application" });
+    await expect(page.getByLabel("Subject")).toHaveValue("Application for leave");
+    await expect(page.getByLabel("Body")).toHaveValue(/^With due respect, I beg to state that I, \[student's name\]/);
     await page.getByLabel("Recipient").fill("The Principal");
     await page.getByLabel("Organisation").fill("Saraswati Vidya Mandir, Sitamarhi");
     await page.getByLabel("Subject").fill("Application for two days' leave");
@@ -134,12 +148,19 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     const text = pdfText(pdf.path);
     expect(text).toContain("Application for two days' leave");
     expect(text).toContain("Ravi Kumar");
+    expect(text).toContain(`Director, ${sampleSchool.schoolName}`);
     expect(text).toMatch(/With due respect, I request leave/);
   });
 
-  await test.step("Student ID card: filled from a student, with a photo; then a whole ledger's cards", async () => {
+  await test.step("Student ID card: filled from a student (their link, then picked from the ledger), with a photo; then a whole ledger's cards", async () => {
     const { studentIds } = await seedLedger(page);
-    await page.goto(`/student-id-card?studentId=${studentIds[1]}`);
+    await page.goto(`/student-id-card?studentId=${studentIds[0]}`);
+    await expect(page.getByLabel("Student name")).toHaveValue("Meera Kumari");
+    // The picker opens on Meera's ledger; choosing Rohan there fills the card from his record.
+    const picker = page.getByLabel("Student", { exact: true });
+    await expect(picker).toHaveValue(studentIds[0]!);
+    await picker.selectOption({ label: "Rohan Singh · Roll 22" });
+    await expect(page).toHaveURL(new RegExp(`studentId=${studentIds[1]}$`));
     await expect(page.getByLabel("Student name")).toHaveValue("Rohan Singh");
     await expect(page.getByLabel("Class")).toHaveValue("8");
     await expect(page.getByLabel("Session year")).toHaveValue("2025-26");

@@ -4,11 +4,11 @@ import { PAPER_HEADER_HEIGHT } from "../question-paper/paper-header";
 import { QUESTION_GAP, QUESTION_LINE_HEIGHT } from "../question-paper/paper-layout";
 import { usePdfTools } from "../test-support/inspect";
 import { A4_SIZE, squash } from "../test-support/pdf-inspector";
-import { paperHeaderDefaults } from "../tool-defaults";
+import { samplePaperHeader } from "../sample-paper-header";
 import { generateLongQuestionPaper, HALF_PAGE_CONTENT_HEIGHT } from "./long-question-paper";
 
 const { fonts, inspect } = usePdfTools();
-const header = paperHeaderDefaults("en", new Date(2025, 10, 22));
+const header = samplePaperHeader("en", new Date(2025, 10, 22));
 
 async function paper(questions: string[], language: DocumentLanguage = "en", head = header) {
   return inspect(await generateLongQuestionPaper({ header: head, questions }, { language, fonts: fonts() }));
@@ -63,7 +63,7 @@ describe("generateLongQuestionPaper", () => {
   });
 
   it("extracts a Devanagari paper intact, with Hindi labels", async () => {
-    const pdf = await paper(["प्रश्न: भारत की राजधानी क्या है?"], "hi", paperHeaderDefaults("hi", new Date(2025, 10, 22)));
+    const pdf = await paper(["प्रश्न: भारत की राजधानी क्या है?"], "hi", samplePaperHeader("hi", new Date(2025, 10, 22)));
     const text = squash(pdf.text());
     expect(count(text, "01. प्रश्न: भारत की राजधानी क्या है?")).toBe(2);
     expect(text).toContain("बही कोचिंग सेंटर");

@@ -4,13 +4,13 @@ import { PAPER_HEADER_HEIGHT } from "../question-paper/paper-header";
 import { PAPER_BOTTOM, PAPER_TOP, QUESTION_GAP, QUESTION_LINE_HEIGHT } from "../question-paper/paper-layout";
 import { usePdfTools } from "../test-support/inspect";
 import { A4_SIZE, squash } from "../test-support/pdf-inspector";
-import { paperHeaderDefaults } from "../tool-defaults";
+import { samplePaperHeader } from "../sample-paper-header";
 import { generateMcqQuestionPaper } from "./mcq-question-paper";
 import type { McqQuestion } from "./mcq-question-paper-schema";
 import { OPTION_STYLE } from "./option-rows";
 
 const { fonts, inspect } = usePdfTools();
-const header = paperHeaderDefaults("en", new Date(2025, 10, 22));
+const header = samplePaperHeader("en", new Date(2025, 10, 22));
 
 async function paper(questions: McqQuestion[]) {
   return inspect(await generateMcqQuestionPaper({ header, questions }, { language: "en", fonts: fonts() }));

@@ -1,5 +1,7 @@
+import { queryOptions } from "@tanstack/react-query";
 import { MAX_STUDENTS_PER_PAGE, type Student, type StudentPage } from "@/shared/api/student";
 import { apiRequest } from "../../lib/api-client";
+import { queryKeys } from "./query-keys";
 
 /** Every student of a ledger, page by page at SPEC's limit of 100, in the server's order. */
 export async function fetchLedgerStudents(ledgerId: string): Promise<Student[]> {
@@ -10,4 +12,9 @@ export async function fetchLedgerStudents(ledgerId: string): Promise<Student[]> 
     students.push(...result.data);
     if (page >= result.totalPages || result.data.length === 0) return students;
   }
+}
+
+/** The whole ledger as one query, for pickers; disabled until a ledger is chosen. */
+export function ledgerStudentsQuery(ledgerId: string) {
+  return queryOptions({ queryKey: queryKeys.allStudents(ledgerId), enabled: Boolean(ledgerId), queryFn: () => fetchLedgerStudents(ledgerId) });
 }

@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_FILE_NAMES } from "@/documents/file-names";
+import type { School } from "@/shared/api/school";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { applicationDefaults, applicationFormSchema } from "./application/application-form-schema";
 import { LetterField } from "./application/letter-field";
+import { LetterTemplateSelect } from "./application/letter-template-select";
+import { SchoolGate } from "./components/school-gate";
 import { ToolPage } from "./components/tool-page";
 import { DRAFT_KEYS } from "./drafts/draft-storage";
 import { useDraftForm } from "./drafts/use-draft-form";
@@ -12,8 +15,14 @@ import { usePrintAction } from "./generate/use-print-action";
 import "./i18n";
 
 export default function ApplicationMakerPage() {
+  return <SchoolGate>{(school) => <ApplicationMaker school={school} />}</SchoolGate>;
+}
+
+function ApplicationMaker({ school }: { school: School | null }) {
   const { t } = useTranslation("printTools");
-  const form = useDraftForm(DRAFT_KEYS.application, applicationFormSchema, applicationDefaults());
+  // A new letter is from the director, on behalf of the school; a draft keeps whatever was typed.
+  const sender = school ? { senderName: school.directorName, senderDesignation: t("application.senderDesignationDefault", { schoolName: school.schoolName }) } : undefined;
+  const form = useDraftForm(DRAFT_KEYS.application, applicationFormSchema, applicationDefaults(sender));
   const { state, print, generating } = usePrintAction("application-letter");
 
   const onSubmit = form.handleSubmit((values) =>
@@ -44,6 +53,7 @@ export default function ApplicationMakerPage() {
             <CardTitle>{t("application.letterTitle")}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
+            <LetterTemplateSelect form={form} />
             <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
               <LetterField form={form} name="date" kind="date" />
               <LetterField form={form} name="subject" placeholder={t("application.subjectPlaceholder")} />

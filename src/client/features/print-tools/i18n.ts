@@ -2,6 +2,7 @@ import { registerTranslationSections } from "../../lib/i18n";
 import { applicationTexts } from "./texts/application";
 import { commonTexts } from "./texts/common";
 import { idCardTexts } from "./texts/id-card";
+import { letterTemplateTexts } from "./texts/letter-templates";
 import { longPaperTexts } from "./texts/long-paper";
 import { mcqTexts } from "./texts/mcq";
 import { omrTexts } from "./texts/omr";
@@ -13,6 +14,7 @@ const tools = {
   longPaper: longPaperTexts,
   mcq: mcqTexts,
   application: applicationTexts,
+  letterTemplates: letterTemplateTexts,
   idCard: idCardTexts,
 };
 

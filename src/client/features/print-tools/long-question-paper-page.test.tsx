@@ -2,11 +2,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeSchool, mockApi } from "../../components/testing/mock-api";
+import { fakeUser } from "../../components/testing/fake-current-user";
+import { fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import { i18next } from "../../lib/i18n";
+import { clearPrintDrafts } from "../../lib/print/draft-keys";
+import { clearStoredSchool } from "../../lib/session/school-storage";
 import type { PrintJob } from "../../lib/print/print-document";
 import LongQuestionPaperPage from "./long-question-paper-page";
+import McqQuestionPaperPage from "./mcq-question-paper-page";
 
 vi.mock("../../lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
 const printDocument = vi.hoisted(() => vi.fn());
@@ -16,6 +20,24 @@ const renderTool = () => renderPage(<LongQuestionPaperPage />, { path: "/long-qu
 const stored = () => JSON.parse(localStorage.getItem("longQuestions") ?? "null") as unknown;
 const questionBox = () => screen.findByLabelText("Question");
 const list = () => screen.getByRole("list", { name: "Questions" });
+const todayIso = () => {
+  const today = new Date();
+  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+};
+
+/** What logout forgets on this browser: the drafts and the school. */
+function forgetLikeLogout() {
+  clearPrintDrafts();
+  clearStoredSchool();
+}
+
+async function fillHeader(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = await screen.findByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
 
 /** Types and adds a question, then waits for the form's (asynchronous) submit to finish. */
 async function addQuestion(text: string) {
@@ -35,17 +57,63 @@ afterEach(async () => {
 });
 
 describe("long question paper", () => {
-  it("starts from the school's name and SPEC's defaults, with today's date", async () => {
+  it("starts from the school's name and today's date, the sample values only as placeholders", async () => {
     renderTool();
     expect(await screen.findByLabelText("School name")).toHaveValue(fakeSchool.schoolName);
-    expect(screen.getByLabelText("Class")).toHaveValue("Class: 10th");
-    expect(screen.getByLabelText("Subject")).toHaveValue("Subject: Maths");
-    expect(screen.getByLabelText("Full marks")).toHaveValue("F.M. 100");
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
-    expect(screen.getByLabelText("Date")).toHaveValue(iso);
+    for (const [label, sample] of [["Class", "Class: 10th"], ["Subject", "Subject: Maths"], ["Full marks", "F.M. 100"]]) {
+      expect(screen.getByLabelText(label!)).toHaveValue("");
+      expect(screen.getByLabelText(label!)).toHaveAttribute("placeholder", sample);
+    }
+    expect(screen.getByLabelText("Date")).toHaveValue(todayIso());
     // Untouched defaults are not frozen into a draft: tomorrow the date is tomorrow's.
     expect(localStorage.getItem("bahi.draft.longQuestionPaper.header")).toBeNull();
+  });
+
+  it("remembers the header the school printed last: a fresh draft of either paper starts from it, another school's does not", async () => {
+    printDocument.mockResolvedValue({ fileName: "Long_Question_Paper.pdf", pageCount: 1 });
+    const first = renderTool();
+    await addQuestion("What is a prime number?");
+    await fillHeader({ "School name": "Saraswati Vidya Mandir, Sitamarhi", Class: "Class: 9th", Subject: "Subject: Science", "Full marks": "F.M. 50" });
+    await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Long_Question_Paper.pdf downloaded"));
+    expect(JSON.parse(localStorage.getItem(`bahi.paperHeader.${fakeSchool._id}`)!)).toEqual({
+      schoolName: "Saraswati Vidya Mandir, Sitamarhi",
+      className: "Class: 9th",
+      subject: "Subject: Science",
+      fullMarks: "F.M. 50",
+    });
+    first.unmount();
+
+    // Logout forgets the drafts; the next paper of the same school starts from what it printed last.
+    forgetLikeLogout();
+    const second = renderTool();
+    expect(await screen.findByLabelText("School name")).toHaveValue("Saraswati Vidya Mandir, Sitamarhi");
+    expect(screen.getByLabelText("Class")).toHaveValue("Class: 9th");
+    expect(screen.getByLabelText("Subject")).toHaveValue("Subject: Science");
+    expect(screen.getByLabelText("Full marks")).toHaveValue("F.M. 50");
+    expect(screen.getByLabelText("Date")).toHaveValue(todayIso());
+    second.unmount();
+
+    const mcq = renderPage(<McqQuestionPaperPage />, { path: "/mcq-question-paper", url: "/mcq-question-paper" });
+    expect(await screen.findByLabelText("Subject")).toHaveValue("Subject: Science");
+    mcq.unmount();
+
+    // Another school signing in on this browser starts blank.
+    forgetLikeLogout();
+    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, _id: "school-2", schoolName: "Gyan Coaching" }) });
+    renderTool();
+    expect(await screen.findByLabelText("School name")).toHaveValue("Gyan Coaching");
+    expect(screen.getByLabelText("Subject")).toHaveValue("");
+  });
+
+  it("remembers nothing when the paper was not printed", async () => {
+    printDocument.mockRejectedValue(new Error("Could not load the PDF font"));
+    renderTool();
+    await addQuestion("What is a prime number?");
+    await fillHeader({ Subject: "Subject: Science" });
+    await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
+    expect(await screen.findByText("The PDF could not be made. Your entries are kept; please try again.")).toBeVisible();
+    expect(localStorage.getItem(`bahi.paperHeader.${fakeSchool._id}`)).toBeNull();
   });
 
   it("adds trimmed questions, refuses an empty one, deletes and reorders — all kept in localStorage across a reload", async () => {
@@ -111,13 +179,14 @@ describe("long question paper", () => {
     });
     renderTool();
     await addQuestion("What is a prime number?");
+    await fillHeader({ Subject: "Subject: Maths" });
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Long_Question_Paper.pdf downloaded — 1 page"), { timeout: 10_000 });
     expect(printDocument).toHaveBeenCalledOnce();
     expect(printDocument.mock.calls[0]![0]).toMatchObject({
       fileName: "Long_Question_Paper.pdf",
       language: "en",
-      data: { header: { schoolName: fakeSchool.schoolName, className: "Class: 10th", subject: "Subject: Maths", fullMarks: "F.M. 100" }, questions: ["What is a prime number?"] },
+      data: { header: { schoolName: fakeSchool.schoolName, className: "", subject: "Subject: Maths", fullMarks: "", date: todayIso() }, questions: ["What is a prime number?"] },
     });
   });
 
@@ -135,10 +204,12 @@ describe("long question paper", () => {
     expect(JSON.parse(localStorage.getItem("bahi.draft.longQuestionPaper.header")!)).toMatchObject({ fullMarks: "F.M. 50" });
   });
 
-  it("speaks Hindi and starts a Hindi paper from Hindi defaults", async () => {
+  it("speaks Hindi, with Hindi sample values as placeholders", async () => {
     await i18next.changeLanguage("hi");
     renderTool();
-    expect(await screen.findByLabelText("कक्षा")).toHaveValue("कक्षा: 10वीं");
+    expect(await screen.findByLabelText("कक्षा")).toHaveValue("");
+    expect(screen.getByLabelText("कक्षा")).toHaveAttribute("placeholder", "कक्षा: 10वीं");
+    expect(screen.getByLabelText("पूर्णांक")).toHaveAttribute("placeholder", "पूर्णांक: 100");
     expect(screen.getByRole("button", { name: "प्रश्न जोड़ें" })).toBeVisible();
     expect(screen.getByRole("button", { name: "PDF बनाएँ" })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { DOCUMENT_FILE_NAMES } from "@/documents/file-names";
+import type { School } from "@/shared/api/school";
 import { SchoolGate } from "./components/school-gate";
 import { DRAFT_KEYS } from "./drafts/draft-storage";
 import { useDraft } from "./drafts/use-draft";
@@ -12,17 +13,17 @@ import { QuestionPaperTool } from "./paper/question-paper-tool";
 const storedQuestionsSchema = z.array(z.string());
 
 export default function LongQuestionPaperPage() {
-  return <SchoolGate>{(school) => <LongQuestionPaper schoolName={school?.schoolName} />}</SchoolGate>;
+  return <SchoolGate>{(school) => <LongQuestionPaper school={school} />}</SchoolGate>;
 }
 
-function LongQuestionPaper({ schoolName }: { schoolName: string | undefined }) {
+function LongQuestionPaper({ school }: { school: School | null }) {
   const { t } = useTranslation("printTools");
   const [questions, setQuestions] = useDraft(DRAFT_KEYS.longQuestions, storedQuestionsSchema, []);
   return (
     <QuestionPaperTool<string>
       texts="longPaper"
       title={t("common:titles.longQuestionPaper")}
-      schoolName={schoolName}
+      school={school}
       headerDraftKey={DRAFT_KEYS.longPaperHeader}
       questions={questions}
       setQuestions={setQuestions}

@@ -81,8 +81,9 @@ describe("MCQ question paper", () => {
     });
     localStorage.setItem("mcqQuestions", JSON.stringify([prime]));
     renderTool();
-    await userEvent.click(await screen.findByRole("button", { name: "Generate PDF" }));
+    await userEvent.type(await screen.findByLabelText("Subject"), "Subject: Maths");
+    await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("MCQ_Question_Paper.pdf downloaded — 2 pages"), { timeout: 10_000 });
-    expect(printDocument.mock.calls[0]![0]).toMatchObject({ fileName: "MCQ_Question_Paper.pdf", data: { questions: [prime], header: { subject: "Subject: Maths" } } });
+    expect(printDocument.mock.calls[0]![0]).toMatchObject({ fileName: "MCQ_Question_Paper.pdf", data: { questions: [prime], header: { subject: "Subject: Maths", className: "" } } });
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_FILE_NAMES } from "@/documents/file-names";
+import type { School } from "@/shared/api/school";
 import { SchoolGate } from "./components/school-gate";
 import { DRAFT_KEYS } from "./drafts/draft-storage";
 import { useDraft } from "./drafts/use-draft";
@@ -10,17 +11,17 @@ import { McqItem } from "./mcq/mcq-item";
 import { QuestionPaperTool } from "./paper/question-paper-tool";
 
 export default function McqQuestionPaperPage() {
-  return <SchoolGate>{(school) => <McqQuestionPaper schoolName={school?.schoolName} />}</SchoolGate>;
+  return <SchoolGate>{(school) => <McqQuestionPaper school={school} />}</SchoolGate>;
 }
 
-function McqQuestionPaper({ schoolName }: { schoolName: string | undefined }) {
+function McqQuestionPaper({ school }: { school: School | null }) {
   const { t } = useTranslation("printTools");
   const [questions, setQuestions] = useDraft(DRAFT_KEYS.mcqQuestions, storedMcqQuestionsSchema, []);
   return (
     <QuestionPaperTool<McqQuestion>
       texts="mcq"
       title={t("common:titles.mcqQuestionPaper")}
-      schoolName={schoolName}
+      school={school}
       headerDraftKey={DRAFT_KEYS.mcqPaperHeader}
       questions={questions}
       setQuestions={setQuestions}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
@@ -184,9 +184,67 @@ describe("student ID card", () => {
     await userEvent.selectOptions(screen.getByLabelText("Ledger"), "Class 8 B · 8 · 2025-26");
     await userEvent.click(generate);
     expect(await screen.findByText("Student_ID_Cards.pdf downloaded — 150 cards on 15 pages")).toBeVisible();
-    expect(calls.filter((call) => call.path === `/student/ledger/${ledger._id}`)).toHaveLength(2);
+    // Both pages for the student picker when the ledger was chosen, and both again, fresh, for the print.
+    expect(calls.filter((call) => call.path === `/student/ledger/${ledger._id}`)).toHaveLength(4);
     const job = printDocument.mock.calls[0]![0] as PrintJob<{ cards: unknown[] }>;
     expect(job.fileName).toBe("Student_ID_Cards.pdf");
     expect(JSON.stringify(job.data)).toContain("Student 150");
+  });
+
+  describe("picking a student from a ledger", () => {
+    const anjali = student(8, { name: "Anjali Gupta", rollNumber: "23", fatherName: "Mohan Gupta" });
+    const ledgerStudents = { [`GET /student/ledger/${ledger._id}`]: () => ok([rohan, anjali], { currentPage: 1, totalPages: 1, totalCount: 2 }) };
+    const records = { [`GET /student/${rohan._id}`]: () => ok(rohan), [`GET /student/${anjali._id}`]: () => ok(anjali) };
+    const studentSelect = () => screen.getByLabelText("Student");
+
+    it("offers the ledger's students once a ledger is chosen, and choosing one fills the card from their record", async () => {
+      mockApi({ ...ledgersRoute, ...ledgerStudents, ...records });
+      renderTool();
+      await userEvent.type(await screen.findByLabelText("Student name"), "Typed by hand");
+      expect(studentSelect()).toBeDisabled();
+      expect(studentSelect()).toHaveDisplayValue("Choose a ledger first");
+
+      await screen.findByRole("option", { name: "Class 8 B · 8 · 2025-26" });
+      await userEvent.selectOptions(screen.getByLabelText("Ledger"), "Class 8 B · 8 · 2025-26");
+      await waitFor(() => expect(studentSelect()).toBeEnabled());
+      expect(within(studentSelect()).getAllByRole("option").map((option) => option.textContent)).toEqual([
+        "Choose a student to fill in the card",
+        "Rohan Singh · Roll 22",
+        "Anjali Gupta · Roll 23",
+      ]);
+
+      await userEvent.selectOptions(studentSelect(), "Anjali Gupta · Roll 23");
+      await waitFor(() => expect(screen.getByLabelText("Student name")).toHaveValue("Anjali Gupta"));
+      expect(screen.getByLabelText("Father's name")).toHaveValue("Mohan Gupta");
+      expect(screen.getByLabelText("Class")).toHaveValue("8");
+      expect(screen.getByLabelText("Session year")).toHaveValue("2025-26");
+      expect(screen.getByLabelText("Roll number")).toHaveValue("23");
+      expect(screen.getByText("Filled in from Anjali Gupta's record. You can change anything before printing.")).toBeVisible();
+      expect(studentSelect()).toHaveDisplayValue("Anjali Gupta · Roll 23");
+
+      // Another pick refills the card, and it is the one that prints.
+      printDocument.mockResolvedValue({ fileName: "Student_ID_Card.pdf", pageCount: 1 });
+      await userEvent.selectOptions(studentSelect(), "Rohan Singh · Roll 22");
+      await waitFor(() => expect(screen.getByLabelText("Student name")).toHaveValue("Rohan Singh"));
+      await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
+      await waitFor(() => expect(printDocument).toHaveBeenCalledOnce());
+      expect((printDocument.mock.calls[0]![0] as PrintJob<{ student: unknown }>).data.student).toMatchObject({ name: "Rohan Singh", className: "8", rollNumber: "22" });
+    });
+
+    it("opened for a student (?studentId=), shows their ledger and them as chosen", async () => {
+      mockApi({ ...ledgersRoute, ...ledgerStudents, ...records });
+      renderTool(`/student-id-card?studentId=${rohan._id}`);
+      await waitFor(() => expect(studentSelect()).toHaveDisplayValue("Rohan Singh · Roll 22"));
+      expect(screen.getByLabelText("Ledger")).toHaveDisplayValue("Class 8 B · 8 · 2025-26");
+    });
+
+    it("says so when the ledger's students cannot be loaded", async () => {
+      mockApi({ ...ledgersRoute, [`GET /student/ledger/${ledger._id}`]: () => fail(500, "INTERNAL", "Something went wrong") });
+      renderTool();
+      await screen.findByRole("option", { name: "Class 8 B · 8 · 2025-26" });
+      await userEvent.selectOptions(screen.getByLabelText("Ledger"), "Class 8 B · 8 · 2025-26");
+      await waitFor(() => expect(studentSelect()).toHaveAccessibleDescription("The ledger's students could not be loaded: Something went wrong"));
+      expect(screen.getByLabelText("Student name")).toHaveValue("");
+    });
   });
 });

@@ -26,6 +26,7 @@ export type ApplicationFormValues = z.infer<typeof applicationFormSchema>;
 /** The inputs' own maxLength, from the generator's limits. */
 export const maxLengthOfField = (field: Field) => maxLengthOf(generator[field]);
 
-export function applicationDefaults(): ApplicationFormValues {
-  return { recipient: "", designation: "", organisation: "", date: todayIsoDate(), subject: "", body: "", senderName: "", senderDesignation: "" };
+/** A new letter: dated today, from `sender` (the school's director, when the school is known). */
+export function applicationDefaults(sender: Pick<ApplicationFormValues, "senderName" | "senderDesignation"> = { senderName: "", senderDesignation: "" }): ApplicationFormValues {
+  return { recipient: "", designation: "", organisation: "", date: todayIsoDate(), subject: "", body: "", ...sender };
 }

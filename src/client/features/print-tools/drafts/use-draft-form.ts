@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { readStoredDraft, writeStoredDraft } from "./draft-storage";
+import { readStoredFields, writeStoredDraft } from "./draft-storage";
 
 /**
  * A react-hook-form form whose values are saved to localStorage on every change and restored on
@@ -17,7 +17,7 @@ export function useDraftForm<T extends FieldValues>(
 ): UseFormReturn<T> {
   const form = useForm<T>({
     resolver: zodResolver(schema),
-    defaultValues: (replaceDraft ? defaults : restoreDraft(key, defaults)) as DefaultValues<T>,
+    defaultValues: (replaceDraft ? defaults : readStoredFields(key, defaults)) as DefaultValues<T>,
   });
   useEffect(() => {
     // Untouched defaults stay unsaved (today's date must be tomorrow's tomorrow); a replacement is saved at once.
@@ -25,15 +25,4 @@ export function useDraftForm<T extends FieldValues>(
     return form.subscribe({ formState: { values: true }, callback: ({ values }) => writeStoredDraft(key, values) });
   }, [form, key, replaceDraft]);
   return form;
-}
-
-function restoreDraft<T extends FieldValues>(key: string, defaults: T): T {
-  const stored = readStoredDraft(key);
-  if (typeof stored !== "object" || stored === null) return defaults;
-  const restored: Record<string, unknown> = { ...defaults };
-  for (const [field, fallback] of Object.entries(defaults)) {
-    const value = (stored as Record<string, unknown>)[field];
-    if (typeof value === typeof fallback && value !== null) restored[field] = value;
-  }
-  return restored as T;
 }

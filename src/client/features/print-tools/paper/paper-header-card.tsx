@@ -1,5 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { samplePaperHeader } from "@/documents/sample-paper-header";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -20,8 +21,10 @@ export function PaperHeaderCard({
   formId: string;
   onSubmit: (values: PaperHeaderFormValues) => void | Promise<void>;
 }) {
-  const { t } = useTranslation("printTools");
+  const { t, i18n } = useTranslation("printTools");
   const { errors } = form.formState;
+  // Examples, never values: what is in a field is what prints.
+  const sample = samplePaperHeader(i18n.language === "hi" ? "hi" : "en");
   const message = (field: keyof PaperHeaderFormValues) => fieldMessage(t, errors[field]?.message);
   return (
     <Card>
@@ -32,17 +35,17 @@ export function PaperHeaderCard({
         <form id={formId} className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
           <div className="sm:col-span-2">
             <FormField label={t("common.header.schoolName")} error={message("schoolName")}>
-              <Input autoComplete="organization" maxLength={PAPER_HEADER_LIMITS.schoolName} {...form.register("schoolName")} />
+              <Input autoComplete="organization" maxLength={PAPER_HEADER_LIMITS.schoolName} placeholder={sample.schoolName} {...form.register("schoolName")} />
             </FormField>
           </div>
           <FormField label={t("common.header.className")} error={message("className")}>
-            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.className} {...form.register("className")} />
+            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.className} placeholder={sample.className} {...form.register("className")} />
           </FormField>
           <FormField label={t("common.header.subject")} error={message("subject")}>
-            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.subject} {...form.register("subject")} />
+            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.subject} placeholder={sample.subject} {...form.register("subject")} />
           </FormField>
           <FormField label={t("common.header.fullMarks")} error={message("fullMarks")}>
-            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.fullMarks} {...form.register("fullMarks")} />
+            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.fullMarks} placeholder={sample.fullMarks} {...form.register("fullMarks")} />
           </FormField>
           <FormField label={t("common.header.date")} error={message("date")}>
             <Input type="date" {...form.register("date")} />

@@ -2,6 +2,7 @@ import { ListOrdered } from "lucide-react";
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaperHeader } from "@/documents/question-paper/paper-header-schema";
+import type { School } from "@/shared/api/school";
 import { EmptyState } from "../../../components/empty-state";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { DocumentGenerator } from "../../../lib/print/print-document";
@@ -20,7 +21,7 @@ export interface QuestionPaperToolProps<Q> {
   /** The tool's texts namespace inside printTools: "longPaper" or "mcq". */
   texts: "longPaper" | "mcq";
   title: string;
-  schoolName: string | undefined;
+  school: School | null;
   headerDraftKey: string;
   questions: Q[];
   setQuestions: Dispatch<SetStateAction<Q[]>>;
@@ -34,19 +35,20 @@ export interface QuestionPaperToolProps<Q> {
 }
 
 /**
- * The long-question and MCQ papers share everything but their questions: the header form (a draft),
+ * The long-question and MCQ papers share everything but their questions: the header form (a draft,
+ * remembered for the school's next paper once printed),
  * the numbered list, the rule that a paper needs a question, and Generate with its confirmation.
  */
-export function QuestionPaperTool<Q>({ texts, title, schoolName, headerDraftKey, questions, setQuestions, addForm, renderQuestion, reorderable, fileName, loadGenerator }: QuestionPaperToolProps<Q>) {
+export function QuestionPaperTool<Q>({ texts, title, school, headerDraftKey, questions, setQuestions, addForm, renderQuestion, reorderable, fileName, loadGenerator }: QuestionPaperToolProps<Q>) {
   const { t } = useTranslation("printTools");
-  const header = usePaperHeaderForm(headerDraftKey, schoolName);
+  const { form: header, remember } = usePaperHeaderForm(headerDraftKey, school);
   const [listError, setListError] = useState<string>();
   const { state, print, generating } = usePrintAction(texts === "longPaper" ? "long-question-paper" : "mcq-question-paper");
   const formId = `${texts}-paper-header`;
 
   const generate = async (values: PaperHeaderFormValues) => {
     if (questions.length === 0) return setListError(t(`${texts}.errors.noQuestions`));
-    await print({ loadGenerator, data: { header: values, questions }, fileName });
+    if (await print({ loadGenerator, data: { header: values, questions }, fileName })) remember(values);
   };
   const add = (question: Q) => {
     setQuestions((list) => [...list, question]);

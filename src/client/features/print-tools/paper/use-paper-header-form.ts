@@ -1,14 +1,23 @@
-import { useTranslation } from "react-i18next";
-import { paperHeaderDefaults } from "@/documents/tool-defaults";
+import { useState } from "react";
+import { todayIsoDate } from "@/documents/dates";
+import type { School } from "@/shared/api/school";
 import { useDraftForm } from "../drafts/use-draft-form";
-import { paperHeaderFormSchema } from "./paper-header-form-schema";
+import { paperHeaderFormSchema, type PaperHeaderFormValues } from "./paper-header-form-schema";
+import { readRememberedPaperHeader, rememberPaperHeader } from "./remembered-paper-header";
 
 /**
- * The header form of a question paper, kept as a draft. A first visit starts from SPEC §9's
- * defaults in the app's language, with the school's own name once it has been set up.
+ * The header form of a question paper, kept as a draft. A fresh draft starts from the header the
+ * school printed last, else from the school's name and empty fields (the sample values are only
+ * placeholders); the date is today. `remember` keeps a printed header for the school's next paper.
  */
-export function usePaperHeaderForm(draftKey: string, schoolName: string | undefined) {
-  const { i18n } = useTranslation();
-  const defaults = paperHeaderDefaults(i18n.language === "hi" ? "hi" : "en");
-  return useDraftForm(draftKey, paperHeaderFormSchema, { ...defaults, schoolName: schoolName || defaults.schoolName });
+export function usePaperHeaderForm(draftKey: string, school: School | null) {
+  const [defaults] = useState<PaperHeaderFormValues>(() => {
+    const blank = { schoolName: school?.schoolName ?? "", className: "", subject: "", fullMarks: "" };
+    return { ...(school ? readRememberedPaperHeader(school._id, blank) : blank), date: todayIsoDate() };
+  });
+  const form = useDraftForm(draftKey, paperHeaderFormSchema, defaults);
+  const remember = (values: PaperHeaderFormValues) => {
+    if (school) rememberPaperHeader(school._id, values);
+  };
+  return { form, remember };
 }

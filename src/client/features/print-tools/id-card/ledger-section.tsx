@@ -1,9 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_FILE_NAMES } from "@/documents/file-names";
 import type { School } from "@/shared/api/school";
+import type { Student } from "@/shared/api/student";
+import { ledgerStudentsQuery } from "../../../components/queries/fetch-ledger-students";
 import { ledgersQuery } from "../../../components/queries/ledgers-query";
+import { studentQuery } from "../../../components/queries/student-query";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -12,16 +15,21 @@ import { PrintNotice } from "../generate/print-notice";
 import { usePrintAction } from "../generate/use-print-action";
 import "../i18n";
 import { cardFromStudent, cardSchool } from "./card-input";
-import { fetchLedgerStudents } from "../../../components/queries/fetch-ledger-students";
+import { StudentSelect } from "./student-select";
 
 /**
- * Cards for every student of one ledger, many to an A4 page with cut marks. The students are
- * fetched fresh on each click so a card never misses this morning's admission.
+ * A ledger, then either one of its students to fill in the card (`onChooseStudent`), or cards for
+ * every student, many to an A4 page with cut marks. Those students are fetched afresh on each
+ * print, so a card never misses this morning's admission.
  */
-export function LedgerCardsSection({ school }: { school: School }) {
+export function LedgerSection({ school, studentId, onChooseStudent }: { school: School; studentId: string | null; onChooseStudent: (student: Student) => void }) {
   const { t } = useTranslation("printTools");
+  const queryClient = useQueryClient();
   const ledgers = useQuery(ledgersQuery(school._id));
-  const [ledgerId, setLedgerId] = useState("");
+  // Opened for a student (?studentId=), the ledger starts as theirs.
+  const shownStudent = useQuery(studentQuery(studentId));
+  const [chosenLedgerId, setLedgerId] = useState("");
+  const ledgerId = chosenLedgerId || shownStudent.data?.ledgerOwnerId || "";
   const [error, setError] = useState<string>();
   const [fetching, setFetching] = useState(false);
   const { state, print, generating } = usePrintAction("student-id-card");
@@ -34,7 +42,7 @@ export function LedgerCardsSection({ school }: { school: School }) {
     setFetching(true);
     let students;
     try {
-      students = await fetchLedgerStudents(ledger._id);
+      students = await queryClient.fetchQuery({ ...ledgerStudentsQuery(ledger._id), staleTime: 0 });
     } catch (caught) {
       return setError(t("idCard.studentLoadFailed", { message: caught instanceof Error ? caught.message : String(caught) }));
     } finally {
@@ -66,16 +74,26 @@ export function LedgerCardsSection({ school }: { school: School }) {
           <p className="text-sm text-slate-600">{t("idCard.noLedgers")}</p>
         ) : (
           <form className="space-y-4" noValidate onSubmit={(event) => void generate(event)}>
-            <FormField label={t("idCard.ledger")} error={error}>
-              <NativeSelect value={ledgerId} disabled={ledgers.isPending} onChange={(event) => setLedgerId(event.target.value)}>
-                <option value="">{ledgers.isPending ? t("common:loading") : t("idCard.chooseLedger")}</option>
-                {ledgers.data?.map((ledger) => (
-                  <option key={ledger._id} value={ledger._id}>
-                    {t("idCard.ledgerOption", ledger)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label={t("idCard.ledger")} error={error}>
+                <NativeSelect
+                  value={ledgerId}
+                  disabled={ledgers.isPending}
+                  onChange={(event) => {
+                    setLedgerId(event.target.value);
+                    setError(undefined);
+                  }}
+                >
+                  <option value="">{ledgers.isPending ? t("common:loading") : t("idCard.chooseLedger")}</option>
+                  {ledgers.data?.map((ledger) => (
+                    <option key={ledger._id} value={ledger._id}>
+                      {t("idCard.ledgerOption", ledger)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <StudentSelect ledgerId={ledgerId} studentId={studentId} onChoose={onChooseStudent} />
+            </div>
             <div className="space-y-3">
               <GenerateButton generating={fetching || generating} label={t("idCard.generateLedger")} busyLabel={fetching ? t("idCard.fetchingStudents") : undefined} />
               <PrintNotice state={state} />
