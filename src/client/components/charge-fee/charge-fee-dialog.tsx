@@ -15,8 +15,7 @@ import { apiRequest } from "../../lib/api-client";
 import { translateMessage } from "../../lib/translate-message";
 import { DialogFormActions } from "../dialog-form-actions";
 import { FormError } from "../form-error";
-import { fetchLedgerStudents } from "../queries/fetch-ledger-students";
-import { queryKeys } from "../queries/query-keys";
+import { ledgerStudentsQuery } from "../queries/fetch-ledger-students";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { FormField } from "../ui/form-field";
@@ -70,7 +69,7 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [formError, setFormError] = useState<string | null>(null);
   // Asked afresh at every opening: the list ticked must be the class as it is now.
-  const students = useQuery({ queryKey: queryKeys.ledgerStudents(ledgerId), queryFn: () => fetchLedgerStudents(ledgerId), refetchOnMount: "always" });
+  const students = useQuery({ ...ledgerStudentsQuery(ledgerId), refetchOnMount: "always" });
   // Ids left unticked, so everyone is ticked by default, students loaded later too.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [concessions, setConcessions] = useState<Readonly<Record<string, string>>>({});

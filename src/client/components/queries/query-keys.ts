@@ -9,10 +9,8 @@ export const queryKeys = {
   /** Without params: every page and search of the ledger, for invalidation. */
   students: (ledgerId: string, params?: Required<Pick<StudentListQuery, "page" | "limit" | "filter" | "sort">> & { search: string }) =>
     params ? (["students", ledgerId, params] as const) : (["students", ledgerId] as const),
-  /** Every student of a ledger at once (the ID-card picker); under the ledger's prefix, so its invalidations reach it. */
+  /** Every student of a ledger at once (pickers and dialogs that tick students); under the ledger's prefix, so its invalidations reach it. */
   allStudents: (ledgerId: string) => ["students", ledgerId, "all"] as const,
   student: (studentId: string) => ["student", studentId] as const,
   transactions: (studentId: string) => ["transactions", studentId] as const,
-  /** Every student of a ledger at once (fetchLedgerStudents), for dialogs that tick students. */
-  ledgerStudents: (ledgerId: string) => ["ledger-students", ledgerId] as const,
 };

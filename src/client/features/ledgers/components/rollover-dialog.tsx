@@ -9,8 +9,7 @@ import { suggestNextSession } from "@/shared/rules/carry-forward";
 import { formatRupees } from "@/shared/money";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
-import { fetchLedgerStudents } from "../../../components/queries/fetch-ledger-students";
-import { queryKeys } from "../../../components/queries/query-keys";
+import { ledgerStudentsQuery } from "../../../components/queries/fetch-ledger-students";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
@@ -38,7 +37,7 @@ export function RolloverDialog({ schoolId, ledger, onOpenChange }: { schoolId: s
 function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: Ledger; onDone: () => void }) {
   const { t } = useTranslation("ledgers");
   const rollOver = useRollOverLedger(schoolId);
-  const students = useQuery({ queryKey: queryKeys.ledgerStudents(ledger._id), queryFn: () => fetchLedgerStudents(ledger._id) });
+  const students = useQuery(ledgerStudentsQuery(ledger._id));
   // Ids left unticked; everyone else moves, so students loaded later are ticked by default.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [carryBalances, setCarryBalances] = useState(true);
