@@ -6,6 +6,7 @@ import type { Ledger } from "@/shared/api/ledger";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { REQUIRED_MESSAGE, SESSION_YEAR_MESSAGE } from "@/shared/rules/messages";
 import { sessionYearOf } from "@/shared/rules/session-year";
+import { fakeUser } from "../../components/testing/fake-current-user";
 import { deferred, fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import LedgerDetailsPage from "./ledger-details-page";
@@ -153,6 +154,21 @@ describe("Ledger Details", () => {
     await waitFor(() => expect(screen.queryByText("Class 10 A")).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === "DELETE" && call.path === "/ledger/ledger-1")).toBe(true);
     expect(screen.getByText("Class 9")).toBeInTheDocument();
+  });
+
+  it("offers staff no Delete and no whole-school export, which are the owner's", async () => {
+    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }), [listPath]: () => ok([ledger({})]) });
+    renderPage(<LedgerDetailsPage />);
+    expect(await screen.findByRole("button", { name: "Edit Class 10 A" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Add Ledger" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Delete Class 10 A" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Export all data" })).not.toBeInTheDocument();
+  });
+
+  it("offers the owner the whole-school export", async () => {
+    mockApi({ [listPath]: () => ok([ledger({})]) });
+    renderPage(<LedgerDetailsPage />);
+    expect(await screen.findByRole("link", { name: "Export all data" })).toHaveAttribute("href", "/api/v1/school/export.xlsx");
   });
 
   it("puts a ledger back and says why when the server refuses the delete", async () => {
