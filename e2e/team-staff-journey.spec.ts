@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { newDirector, signInThroughPopup, signUpWithSchool } from "./support/sign-in";
 
-test("the owner invites a staff member, who joins, records money Received, and the owner sees it in Activity", async ({ page, browser }) => {
+test("the owner invites a staff member, who joins, records money Received, and the owner sees it in Activity, also filtered to the student", async ({ page, browser }) => {
   await signUpWithSchool(page, { schoolName: "Janaki Public School", directorName: "Asha Verma", contactNumber: "9876543210", address: "Station Road, Sitamarhi" });
   // A ledger and a student for the staff member to work on.
   const school = (await (await page.request.get("/api/v1/members")).json()) as { data: { members: { userId: string }[] } };
@@ -49,8 +49,17 @@ test("the owner invites a staff member, who joins, records money Received, and t
   await addTransaction.getByLabel("Transaction Date").fill("2025-04-10");
   await addTransaction.getByRole("button", { name: "Add" }).click();
   await expect(addTransaction).toBeHidden();
+  // Nothing of the owner's is offered: no Team or Activity in the menu, no way to buy, school details to read only.
   await staffPage.getByRole("button", { name: "Profile" }).click();
+  await expect(staffPage.getByRole("menuitem", { name: "Profile" })).toBeVisible();
   await expect(staffPage.getByRole("menuitem", { name: "Activity" })).toHaveCount(0);
+  await expect(staffPage.getByRole("menuitem", { name: "Team" })).toHaveCount(0);
+  await staffPage.keyboard.press("Escape");
+  await expect(staffPage.getByTestId("coin-badge")).toHaveText("Premium");
+  await expect(staffPage.getByRole("link", { name: /Buy Coins|Other Plans|See plans|Premium/ })).toHaveCount(0);
+  await staffPage.goto("/profile");
+  await expect(staffPage.getByText("Only the school's owner changes these details.")).toBeVisible();
+  await expect(staffPage.getByRole("button", { name: "Update School Details" })).toHaveCount(0);
   await staffContext.close();
 
   // The owner's Activity page shows it, with the staff member's e-mail.
@@ -58,4 +67,17 @@ test("the owner invites a staff member, who joins, records money Received, and t
   await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
   const entry = page.getByRole("row").filter({ hasText: "Received ₹1,500.00 — Meera Jha" });
   await expect(entry).toContainText(staff.email);
+
+  // Only Meera's history: choose her ledger, type her name, pick her; clearing shows everything again.
+  const ledgerEntry = page.getByRole("row").filter({ hasText: "Added ledger Class 5" });
+  await expect(ledgerEntry).toHaveCount(1);
+  await page.getByLabel("Ledger", { exact: true }).selectOption({ label: "Class 5 (2025-26)" });
+  await page.getByRole("searchbox", { name: "Student" }).fill("Mee");
+  await page.getByRole("list", { name: "Matching students" }).getByRole("button", { name: "Meera Jha" }).click();
+  await expect(page).toHaveURL(new RegExp(`studentId=${student.data._id}`));
+  await expect(page.getByText("Showing Meera Jha's history.")).toBeVisible();
+  await expect(ledgerEntry).toHaveCount(0);
+  await expect(entry).toBeVisible();
+  await page.getByRole("button", { name: "All students" }).click();
+  await expect(ledgerEntry).toHaveCount(1);
 });

@@ -114,6 +114,12 @@ const en = {
     generic: "Something went wrong. Please try again.",
     schoolLookup: "Could not load your school details.",
   },
+  staffAccess: {
+    readOnly: "Your school's premium plan has ended. You can view but not change anything until the owner renews.",
+    ended: "Your school's premium plan has ended. Ask the owner to renew it to keep working.",
+    checkAgain: "Check again",
+  },
+  ownerBuys: "Ask the school's owner to buy coins or a plan.",
 } satisfies TranslationTree;
 
 const hi: typeof en = {
@@ -230,6 +236,12 @@ const hi: typeof en = {
     generic: "कुछ गलत हो गया। कृपया फिर से कोशिश करें।",
     schoolLookup: "आपके विद्यालय का विवरण लोड नहीं हो सका।",
   },
+  staffAccess: {
+    readOnly: "आपके विद्यालय का प्रीमियम प्लान समाप्त हो गया है। मालिक के नवीनीकरण करने तक आप सब कुछ देख सकते हैं, पर कुछ बदल नहीं सकते।",
+    ended: "आपके विद्यालय का प्रीमियम प्लान समाप्त हो गया है। काम जारी रखने के लिए मालिक से इसे नवीनीकृत करने को कहें।",
+    checkAgain: "फिर से जाँचें",
+  },
+  ownerBuys: "विद्यालय के मालिक से सिक्के या प्लान ख़रीदने को कहें।",
 };
 
 export const common = { en, hi };

@@ -9,6 +9,7 @@ import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMySchool } from "../../lib/session/use-my-school";
 import { Header } from "./header";
 import { SidebarContent } from "./sidebar";
+import { StaffAccessGate } from "./staff-access-gate";
 
 const SIDEBAR_KEY = "bahi.sidebarOpen";
 
@@ -42,9 +43,11 @@ export function AppLayout() {
           <SidebarContent />
         </aside>
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-3 outline-none sm:p-6">
-          <Suspense fallback={<PageSpinner label={t("loading")} />}>
-            <Outlet />
-          </Suspense>
+          <StaffAccessGate>
+            <Suspense fallback={<PageSpinner label={t("loading")} />}>
+              <Outlet />
+            </Suspense>
+          </StaffAccessGate>
         </main>
       </div>
       <SiteFooter />

@@ -5,14 +5,12 @@ import { LanguageSwitch } from "../../components/language-switch";
 import { cn } from "../../lib/cn";
 import { CoinBadge } from "./coin-badge";
 import { MobileMenu } from "./mobile-menu";
-import { headerLinks, planLinks } from "../../lib/navigation";
-import { useWallet } from "../../lib/wallet/wallet-query";
 import { ProfileMenu } from "./profile-menu";
+import { useHeaderLinks } from "./use-header-links";
 
 export function Header({ directorName, onToggleSidebar }: { directorName: string; onToggleSidebar: () => void }) {
   const { t } = useTranslation();
-  const { data: wallet } = useWallet();
-  const links = wallet?.billing === false ? headerLinks.filter((link) => !planLinks.has(link.to)) : headerLinks;
+  const links = useHeaderLinks();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4">
       <MobileMenu />

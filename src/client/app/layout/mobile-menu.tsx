@@ -4,12 +4,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
-import { headerLinks } from "../../lib/navigation";
 import { SidebarContent } from "./sidebar";
+import { useHeaderLinks } from "./use-header-links";
 
 /** On a phone the sidebar and the header links share one slide-in menu. */
 export function MobileMenu() {
   const { t } = useTranslation();
+  const links = useHeaderLinks();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -30,7 +31,7 @@ export function MobileMenu() {
             </Primitive.Close>
           </div>
           <ul className="grid grid-cols-2 gap-2 border-b border-slate-200 pb-4 text-sm">
-            {headerLinks.map(({ to, labelKey }) => (
+            {links.map(({ to, labelKey }) => (
               <li key={to}>
                 <NavLink to={to} end={to === "/"} onClick={close} className="block rounded-md px-2 py-1.5 hover:bg-slate-100">
                   {t(labelKey)}

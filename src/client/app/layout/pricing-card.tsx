@@ -2,13 +2,15 @@ import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { standardPlan } from "@/shared/billing/plans";
+import { useIsOwner } from "../../lib/session/use-my-role";
 import { formatPlanPrice } from "../../lib/wallet/format-plan-price";
 import { useWallet } from "../../lib/wallet/wallet-query";
 
-/** The standard plan (SPEC §1), priced from the catalogue, linking to Buy Coins. */
+/** The standard plan (SPEC §1), priced from the catalogue, linking the owner (who alone buys) to Buy Coins. */
 export function PricingCard() {
   const { t } = useTranslation();
   const { data: wallet } = useWallet();
+  const isOwner = useIsOwner();
   const included = [t("pricing.teamMembers", { count: standardPlan.teamMembers }), t("pricing.ledgerManagement"), t("pricing.demandSlip")];
   const excluded = ["pricing.toolSupport", "pricing.whatsappReminder"];
   // BILLING=off: nothing is sold, so nothing is advertised.
@@ -32,9 +34,11 @@ export function PricingCard() {
           </li>
         ))}
       </ul>
-      <Link to="/BuyCoins" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
-        {t("pricing.cta")}
-      </Link>
+      {isOwner ? (
+        <Link to="/BuyCoins" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
+          {t("pricing.cta")}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -12,10 +12,13 @@ import {
 import { useLogout } from "../../lib/session/use-logout";
 import { useMyRole } from "../../lib/session/use-my-role";
 
+const roleLabel = { owner: "nav.admin", staff: "nav.staff" } as const;
+
 export function ProfileMenu({ directorName }: { directorName: string }) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const isOwner = useMyRole() === "owner";
+  const role = useMyRole();
+  const isOwner = role === "owner";
   const initial = directorName.trim().charAt(0).toUpperCase() || "A";
   return (
     <DropdownMenu>
@@ -28,7 +31,7 @@ export function ProfileMenu({ directorName }: { directorName: string }) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <span className="block font-semibold" data-testid="director-name">{directorName}</span>
-          <span className="block text-xs text-slate-500">{isOwner ? t("nav.admin") : t("nav.staff")}</span>
+          {role ? <span className="block text-xs text-slate-500">{t(roleLabel[role])}</span> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
@@ -37,7 +40,7 @@ export function ProfileMenu({ directorName }: { directorName: string }) {
             {t("nav.profile")}
           </Link>
         </DropdownMenuItem>
-        {/* The team and its history are the owner's; staff do not see the links (the server refuses anyway). */}
+        {/* The team and its history are the owner's; staff, or a role not yet known, see no links (the server refuses anyway). */}
         {isOwner ? (
           <>
             <DropdownMenuItem asChild>

@@ -156,6 +156,21 @@ describe("Ledger Details", () => {
     expect(screen.getByText("Class 9")).toBeInTheDocument();
   });
 
+  it("offers staff no Delete and no whole-school export, which are the owner's", async () => {
+    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }), [listPath]: () => ok([ledger({})]) });
+    renderPage(<LedgerDetailsPage />);
+    expect(await screen.findByRole("button", { name: "Edit Class 10 A" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Add Ledger" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Delete Class 10 A" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Export all data" })).not.toBeInTheDocument();
+  });
+
+  it("offers the owner the whole-school export", async () => {
+    mockApi({ [listPath]: () => ok([ledger({})]) });
+    renderPage(<LedgerDetailsPage />);
+    expect(await screen.findByRole("link", { name: "Export all data" })).toHaveAttribute("href", "/api/v1/school/export.xlsx");
+  });
+
   it("puts a ledger back and says why when the server refuses the delete", async () => {
     mockApi({
       [listPath]: () => ok([ledger({})]),

@@ -17,7 +17,7 @@ import { DeleteLedgerDialog } from "./components/delete-ledger-dialog";
 import { LedgerFormDialog } from "./components/ledger-form-dialog";
 import { LedgerTable } from "./components/ledger-table";
 import { RolloverDialog } from "./components/rollover-dialog";
-import { useMyRole } from "../../lib/session/use-my-role";
+import { useIsOwner } from "../../lib/session/use-my-role";
 import { filterLedgers } from "./filter-ledgers";
 import "./i18n";
 
@@ -27,7 +27,8 @@ export default function LedgerDetailsPage() {
   const schoolId = useSchoolId() ?? "";
   const ledgers = useLedgers(schoolId);
   const deleteLedger = useDeleteLedger(schoolId);
-  const isOwner = useMyRole() === "owner";
+  // Deleting a ledger and exporting the whole school are the owner's (the server refuses staff).
+  const isOwner = useIsOwner();
   const [search, setSearch] = useState("");
   // undefined: closed; null: adding; a ledger: editing it.
   const [editing, setEditing] = useState<Ledger | null | undefined>(undefined);
@@ -59,12 +60,14 @@ export default function LedgerDetailsPage() {
         actions={
           <>
             {schoolId ? <GenerateBillsButton scope={{ kind: "school", schoolId }} label={t("billsAll")} /> : null}
-            <Button asChild variant="outline">
-              <a href="/api/v1/school/export.xlsx" download>
-                <FileDown aria-hidden />
-                {t("exportSchool")}
-              </a>
-            </Button>
+            {isOwner ? (
+              <Button asChild variant="outline">
+                <a href="/api/v1/school/export.xlsx" download>
+                  <FileDown aria-hidden />
+                  {t("exportSchool")}
+                </a>
+              </Button>
+            ) : null}
             {addButton}
           </>
         }

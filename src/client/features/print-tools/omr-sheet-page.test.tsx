@@ -2,10 +2,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, mockApi } from "../../components/testing/mock-api";
+import { fakeUser } from "../../components/testing/fake-current-user";
+import { fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import type { PrintJob } from "../../lib/print/print-document";
 import OmrSheetPage from "./omr-sheet-page";
+
+vi.mock("../../lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
 
 const printDocument = vi.hoisted(() => vi.fn());
 const downloadJson = vi.hoisted(() => vi.fn());
@@ -57,6 +60,17 @@ describe("OMR sheet", () => {
     expect(within(alert).getByRole("link", { name: "Buy Coins" })).toHaveAttribute("href", "/BuyCoins");
     expect(calls.find((call) => call.path === "/print-jobs")?.body).toEqual({ tool: "omr-sheet" });
     expect(printDocument).not.toHaveBeenCalled();
+  });
+
+  it("tells staff with no coins to ask the owner, with no Buy Coins link", async () => {
+    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }), "POST /print-jobs": () => fail(402, "NO_COINS", "Not enough coins.") });
+    renderTool();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Generate PDF" })).toBeEnabled());
+    await generate();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("You have no coins left and no Premium.");
+    expect(alert).toHaveTextContent("Ask the school's owner to buy coins or a plan.");
+    expect(within(alert).queryByRole("link")).not.toBeInTheDocument();
   });
 
   it("saves the layout template as JSON for the same number of questions", async () => {

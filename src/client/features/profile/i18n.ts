@@ -31,6 +31,8 @@ const en = {
     failed: "Update failed. Please try again.",
     error: "Error updating school. Try again later. {{message}}",
     networkError: "Cannot reach the server. Check your connection.",
+    ownerEdits: "Only the school's owner changes these details.",
+    notSet: "Not set",
   },
   wallet: {
     title: "Plan and coins",
@@ -86,6 +88,8 @@ const hi: typeof en = {
     failed: "अपडेट नहीं हो सका। कृपया फिर से कोशिश करें।",
     error: "विद्यालय अपडेट करने में त्रुटि। बाद में फिर कोशिश करें। {{message}}",
     networkError: "सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें।",
+    ownerEdits: "ये विवरण केवल विद्यालय के मालिक बदलते हैं।",
+    notSet: "सेट नहीं",
   },
   wallet: {
     title: "योजना और सिक्के",

@@ -4,15 +4,15 @@ import { Link } from "react-router";
 import { formatInstantDate } from "../../components/format-instant-date";
 import { buttonVariants } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { useMyRole } from "../../lib/session/use-my-role";
+import { useIsOwner } from "../../lib/session/use-my-role";
 import { useWallet } from "../../lib/wallet/wallet-query";
 import { WalletHistory } from "./wallet-history";
 
-/** Coins, Premium and DL Premium expiries and (for the owner) the wallet history; absent when billing is off. */
+/** Coins, Premium and DL Premium expiries and (for the owner) Buy Coins and the wallet history; absent when billing is off. */
 export function PlanCoinsCard() {
   const { t, i18n } = useTranslation("profile");
   const { data: wallet } = useWallet();
-  const role = useMyRole();
+  const isOwner = useIsOwner();
   if (!wallet || !wallet.billing) return null;
   const date = (iso: string) => formatInstantDate(iso, i18n.language);
 
@@ -41,11 +41,16 @@ export function PlanCoinsCard() {
             <dd className="text-xs text-slate-500">{t("wallet.dlHint")}</dd>
           </div>
         </dl>
-        <Link to="/BuyCoins" className={buttonVariants({ variant: "outline" })}>
-          <Coins aria-hidden />
-          {t("wallet.buyCoins")}
-        </Link>
-        {role === "owner" ? <WalletHistory /> : null}
+        {/* Buying and the history are the owner's (the server refuses staff both). */}
+        {isOwner ? (
+          <>
+            <Link to="/BuyCoins" className={buttonVariants({ variant: "outline" })}>
+              <Coins aria-hidden />
+              {t("wallet.buyCoins")}
+            </Link>
+            <WalletHistory />
+          </>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { School } from "@/shared/api/school";
@@ -208,6 +208,30 @@ describe("profile", () => {
     await userEvent.type(screen.getByLabelText("UPI आईडी"), "svm@");
     await userEvent.click(screen.getByRole("button", { name: "विद्यालय विवरण अपडेट करें" }));
     expect(await screen.findByLabelText("UPI आईडी")).toHaveAccessibleDescription("UPI आईडी schoolname@okaxis जैसी लिखें।");
+  });
+
+  it("shows staff the school's details to read, with no form to change them and no Buy Coins", async () => {
+    const { calls } = mockApi({ ...siteInfoRoute, [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff", upiVpa: "" }) });
+    renderProfile();
+    const details = await screen.findByTestId("school-details-view");
+    expect(within(details).getByRole("heading", { name: "🏫 School Details" })).toBeVisible();
+    for (const value of [fakeSchool.schoolName, fakeSchool.directorName, fakeSchool.contactNumber, fakeSchool.address, "Not set", "10"]) {
+      expect(within(details).getByText(value)).toBeVisible();
+    }
+    expect(within(details).getByText("Only the school's owner changes these details.")).toBeVisible();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Update School Details" })).not.toBeInTheDocument();
+    const card = await screen.findByTestId("plan-coins-card");
+    expect(within(card).getByTestId("wallet-coins")).toHaveTextContent("20");
+    expect(screen.queryByRole("link", { name: "Buy Coins" })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("speaks Hindi to staff as well", async () => {
+    await i18next.changeLanguage("hi");
+    mockApi({ ...siteInfoRoute, [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }) });
+    renderProfile();
+    expect(await screen.findByText("ये विवरण केवल विद्यालय के मालिक बदलते हैं।")).toBeVisible();
   });
 
   it("speaks Hindi, validation messages included", async () => {

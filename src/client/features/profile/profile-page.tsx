@@ -6,6 +6,7 @@ import { AccountCard } from "./account-card";
 import "./i18n";
 import { PlanCoinsCard } from "./plan-coins-card";
 import { SchoolDetailsForm } from "./school-details-form";
+import { SchoolDetailsView } from "./school-details-view";
 
 export default function ProfilePage() {
   const { t } = useTranslation("profile");
@@ -25,8 +26,8 @@ export default function ProfilePage() {
       <h1 className="text-xl font-bold sm:text-2xl">{t("title")}</h1>
       <AccountCard user={user} school={school} />
       <PlanCoinsCard />
-      {/* Keyed by school so a different school's values never linger in the form. */}
-      <SchoolDetailsForm key={school._id} school={school} />
+      {/* Only the owner may change the details; keyed by school so another school's values never linger in the form. */}
+      {school.role === "owner" ? <SchoolDetailsForm key={school._id} school={school} /> : <SchoolDetailsView school={school} />}
     </div>
   );
 }

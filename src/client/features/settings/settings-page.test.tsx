@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/route-table";
 import { fakeUser } from "../../components/testing/fake-current-user";
-import { fakeSchool, mockApi } from "../../components/testing/mock-api";
+import { fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import SettingsPage from "./settings-page";
 
@@ -20,6 +20,13 @@ afterEach(() => {
 });
 
 describe("settings", () => {
+  it("shows staff the school without the owner's way to edit it", async () => {
+    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }) });
+    renderPage(<SettingsPage />);
+    expect(await screen.findByText(fakeSchool.schoolName)).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Edit on your profile" })).not.toBeInTheDocument();
+  });
+
   it("shows language, the school, the account and links about Bahi — every link to a real page", async () => {
     mockApi({});
     renderPage(<SettingsPage />);

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { footerLinks, type NavLinkItem } from "../../lib/navigation";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useLogout } from "../../lib/session/use-logout";
+import { useIsOwner } from "../../lib/session/use-my-role";
 import { useMySchool } from "../../lib/session/use-my-school";
 import "./i18n";
 import { SettingsSection } from "./settings-section";
@@ -18,6 +19,7 @@ export default function SettingsPage() {
   const { user } = useCurrentUser();
   const { data: school } = useMySchool(user?.id);
   const logout = useLogout();
+  const isOwner = useIsOwner();
 
   const schoolRows = school
     ? [
@@ -46,12 +48,15 @@ export default function SettingsPage() {
             </div>
           ))}
         </dl>
-        <Button asChild variant="outline" className="mt-4">
-          <Link to="/profile">
-            <Pencil aria-hidden />
-            {t("school.edit")}
-          </Link>
-        </Button>
+        {/* Only the owner may change the details; staff read them here and on the Profile. */}
+        {isOwner ? (
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/profile">
+              <Pencil aria-hidden />
+              {t("school.edit")}
+            </Link>
+          </Button>
+        ) : null}
       </SettingsSection>
 
       <SettingsSection title={t("account.title")}>

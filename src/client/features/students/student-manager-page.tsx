@@ -21,7 +21,7 @@ import { DeleteStudentDialog } from "./components/delete-student-dialog";
 import { ImportStudentsDialog } from "./components/import-students-dialog";
 import { StudentFormDialog } from "./components/student-form-dialog";
 import { StudentTable } from "./components/student-table";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useStudentListParams } from "./use-student-list-params";
 import { FilterToggle } from "./components/filter-toggle";
 import "./i18n";

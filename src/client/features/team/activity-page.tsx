@@ -7,13 +7,13 @@ import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
 import { QueryErrorState } from "../../components/query-error-state";
-import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { NativeSelect } from "../../components/ui/native-select";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useMyRole } from "../../lib/session/use-my-role";
 import { useActivity } from "./api/use-activity";
 import { useTeam } from "./api/use-team";
+import { StudentFilter } from "./components/student-filter";
 import "./i18n";
 
 /** The owner's view of the activity log; page, person and student live in the URL so it can be shared and reloaded. */
@@ -24,8 +24,9 @@ export default function ActivityPage() {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const userId = params.get("userId") ?? undefined;
   const studentId = params.get("studentId") ?? undefined;
-  const activity = useActivity({ page, userId, studentId });
-  const team = useTeam();
+  // Asked only once the caller is known to be the owner: the server refuses staff both.
+  const activity = useActivity({ page, userId, studentId }, role === "owner");
+  const team = useTeam(role === "owner");
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -38,6 +39,7 @@ export default function ActivityPage() {
     new Date(iso).toLocaleString(i18n.language === "hi" ? "hi-IN" : "en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
   if (role === "staff") return <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{t("team.ownerOnly")}</p>;
+  if (role !== "owner") return <PageSpinner label={t("common:loading")} />;
   const columns: DataColumn<ActivityEntry>[] = [
     { id: "what", header: t("activity.what"), primary: true, cell: (entry) => `${t(`activity.actions.${entry.action}`)}: ${entry.summary}` },
     { id: "who", header: t("activity.who"), cell: (entry) => <span className="break-all">{entry.email}</span> },
@@ -47,8 +49,8 @@ export default function ActivityPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t("activity.title")} subtitle={t("activity.subtitle")} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:w-72">
+      <div className="grid gap-4 lg:grid-cols-[18rem_1fr] lg:items-start">
+        <div>
           <FormField label={t("activity.person")}>
             <NativeSelect value={userId ?? ""} onChange={(event) => update({ userId: event.target.value || undefined, page: undefined })}>
               <option value="">{t("activity.everyone")}</option>
@@ -60,14 +62,7 @@ export default function ActivityPage() {
             </NativeSelect>
           </FormField>
         </div>
-        {studentId ? (
-          <div className="flex items-center gap-2 text-sm text-slate-600">
-            {t("activity.studentFilter")}
-            <Button variant="outline" size="sm" onClick={() => update({ studentId: undefined, page: undefined })}>
-              {t("activity.clearStudent")}
-            </Button>
-          </div>
-        ) : null}
+        <StudentFilter studentId={studentId} onChange={(next) => update({ studentId: next, page: undefined })} />
       </div>
       {activity.isError ? <QueryErrorState error={activity.error} onRetry={() => void activity.refetch()} /> : null}
       {!activity.data && !activity.isError ? <PageSpinner label={t("common:loading")} /> : null}

@@ -54,7 +54,7 @@ function InviteForm() {
 export default function TeamPage() {
   const { t, i18n } = useTranslation("team");
   const role = useMyRole();
-  const team = useTeam();
+  const team = useTeam(role === "owner");
   const remove = useRemoveMember();
   const revoke = useRevokeInvitation();
   const [pending, setPending] = useState<Pending>(null);
@@ -62,6 +62,8 @@ export default function TeamPage() {
   const onError = (error: Error) => toast.error(error.message);
 
   if (role === "staff") return <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{t("team.ownerOnly")}</p>;
+  // Until the role is known nothing is offered: staff must never see the owner's actions, even briefly.
+  if (role !== "owner") return <PageSpinner label={t("common:loading")} />;
   if (team.isError) return <QueryErrorState error={team.error} onRetry={() => void team.refetch()} />;
   if (!team.data) return <PageSpinner label={t("common:loading")} />;
 

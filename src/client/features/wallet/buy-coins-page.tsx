@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { plans } from "@/shared/billing/plans";
 import { PageHeader } from "../../components/page-header";
 import { useWallet } from "../../lib/wallet/wallet-query";
+import { OwnerBuys } from "./owner-buys";
 import { PlanGrid } from "./plan-grid";
 import { WalletSummary } from "./wallet-summary";
 import "./i18n";
@@ -15,10 +16,10 @@ export default function BuyCoinsPage() {
       <PageHeader title={t("buyCoins.title")} subtitle={t("buyCoins.subtitle")} />
       <WalletSummary />
       {wallet?.billing ? (
-        <>
+        <OwnerBuys>
           <PlanGrid label={t("buyCoins.coinsSection")} plans={plans.filter((plan) => plan.kind === "coins")} />
           <PlanGrid label={t("buyCoins.premiumSection")} plans={plans.filter((plan) => plan.kind === "premium")} />
-        </>
+        </OwnerBuys>
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { useWallet } from "../../lib/wallet/wallet-query";
 
 /** The balance and expiries above the plans; says so plainly when billing is off. */
 export function WalletSummary({ dl = false }: { dl?: boolean }) {
-  const { t, i18n } = useTranslation(["wallet", "translation"]);
+  const { t, i18n } = useTranslation(["wallet", "common"]);
   const { data: wallet } = useWallet();
   if (!wallet) return null;
   if (!wallet.billing) return <p className="rounded-md bg-emerald-50 p-3 text-emerald-800">{t("billingOff")}</p>;
@@ -11,7 +11,7 @@ export function WalletSummary({ dl = false }: { dl?: boolean }) {
   return (
     <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
       <span className="font-semibold">{t("wallet.balance")}: </span>
-      {t("translation:coins", { count: wallet.coins })} ·{" "}
+      {t("common:coins", { count: wallet.coins })} ·{" "}
       {dl
         ? wallet.dlPremiumUntil
           ? t("wallet.dlPremiumUntil", { date: date(wallet.dlPremiumUntil) })

@@ -7,3 +7,11 @@ export function useMyRole(): MemberRole | undefined {
   const { user } = useCurrentUser();
   return useMySchool(user?.id).data?.role;
 }
+
+/**
+ * Whether to show the owner's actions (plans, team, school details, ledger delete, wallet history).
+ * False while the role is unknown, so staff never glimpse a button the server would refuse.
+ */
+export function useIsOwner(): boolean {
+  return useMyRole() === "owner";
+}

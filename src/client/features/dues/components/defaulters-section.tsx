@@ -13,6 +13,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { useIsOwner } from "../../../lib/session/use-my-role";
 import { defaultersSearch, useDefaulters } from "../api/use-dues";
 import { useWhatsAppReminder } from "../use-whatsapp-reminder";
 import { RemindAll } from "./remind-all";
@@ -27,6 +28,7 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
   const filters: DefaultersQuery = { ledgerId: ledgerId || undefined, min: min ? Number(min) : undefined };
   const defaulters = useDefaulters({ ...filters, page });
   const reminder = useWhatsAppReminder(language);
+  const isOwner = useIsOwner();
   const date = (value: string | null) => (value ? formatCalendarDate(value.slice(0, 10), i18n.language) : t("defaulters.never"));
 
   const columns: DataColumn<Defaulter>[] = [
@@ -94,9 +96,14 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
           {reminder.error.kind === "premium" ? (
             <>
               {t("remind.premium")}{" "}
-              <Link to="/BuyCoins" className="font-semibold underline">
-                {t("remind.buy")}
-              </Link>
+              {/* Only the owner buys plans; staff are told whom to ask. */}
+              {isOwner ? (
+                <Link to="/BuyCoins" className="font-semibold underline">
+                  {t("remind.buy")}
+                </Link>
+              ) : (
+                t("common:ownerBuys")
+              )}
             </>
           ) : (
             t("remind.failed", { message: reminder.error.message })

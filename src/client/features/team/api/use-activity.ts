@@ -8,12 +8,13 @@ export interface ActivityParams {
   studentId?: string;
 }
 
-export function useActivity(params: ActivityParams) {
+export function useActivity(params: ActivityParams, enabled = true) {
   const query = new URLSearchParams({ page: String(params.page) });
   if (params.userId) query.set("userId", params.userId);
   if (params.studentId) query.set("studentId", params.studentId);
   return useQuery({
     queryKey: ["activity", params],
+    enabled,
     placeholderData: keepPreviousData,
     queryFn: () => apiRequest<ActivityPage>("GET", `/activity?${query}`),
   });

@@ -4,8 +4,9 @@ import { apiRequest } from "../../../lib/api-client";
 
 const teamKey = ["team"] as const;
 
-export function useTeam() {
-  return useQuery({ queryKey: teamKey, queryFn: async () => (await apiRequest<{ data: Team }>("GET", "/members")).data });
+/** `enabled`: only the owner may list the team, so callers wait until the role is known. */
+export function useTeam(enabled = true) {
+  return useQuery({ queryKey: teamKey, enabled, queryFn: async () => (await apiRequest<{ data: Team }>("GET", "/members")).data });
 }
 
 /** Invite, revoke and remove all change the team list, so each refreshes it. */

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fakeUser } from "../../components/testing/fake-current-user";
+import { deferred, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
+import { renderPage } from "../../components/testing/render-page";
+import TeamPage from "./team-page";
+
+vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
+
+const team = {
+  members: [
+    { userId: fakeUser.id, name: fakeUser.name, email: fakeUser.email, role: "owner", joinedAt: "2025-04-01T00:00:00.000Z" },
+    { userId: "clerk", name: "Ravi", email: "clerk@example.com", role: "staff", joinedAt: "2025-04-02T00:00:00.000Z" },
+  ],
+  invitations: [{ id: "inv-1", email: "next@example.com", expiresAt: "2025-04-09T00:00:00.000Z" }],
+};
+const renderTeam = () => renderPage(<TeamPage />, { path: "/team", url: "/team" });
+const teamCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.startsWith("/members")).length;
+
+describe("Team page: the owner's only", () => {
+  it("gives the owner the invite form, Remove, Revoke and the Activity link", async () => {
+    mockApi({ "GET /members": () => ok(team) });
+    renderTeam();
+    expect(await screen.findByRole("button", { name: "Remove" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Invite" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Revoke" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Activity" })).toHaveAttribute("href", "/activity");
+  });
+
+  it("shows staff only that the owner manages the team, with no actions, and never asks for it", async () => {
+    const { calls } = mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }), "GET /members": () => ok(team) });
+    renderTeam();
+    expect(await screen.findByText("Only the school's owner manages the team.")).toBeVisible();
+    for (const name of ["Invite", "Remove", "Revoke"]) expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Activity" })).not.toBeInTheDocument();
+    expect(teamCalls(calls)).toBe(0);
+  });
+
+  it("offers no action, and asks nothing, while the role is still unknown", async () => {
+    const school = deferred();
+    const { calls } = mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => school.promise, "GET /members": () => ok(team) });
+    renderTeam();
+    await waitFor(() => expect(calls.some((call) => call.path === `/school/uid/${fakeUser.id}`)).toBe(true));
+    expect(screen.getByRole("status")).toBeVisible();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("E-mail address")).not.toBeInTheDocument();
+    expect(teamCalls(calls)).toBe(0);
+    school.release(ok(fakeSchool));
+    expect(await screen.findByRole("button", { name: "Invite" })).toBeVisible();
+  });
+});
