@@ -44,7 +44,7 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   await expect(totals(page).charged).toContainText("₹1,000.00");
   await expect(totals(page).outstanding).toContainText("₹1,000.00");
   await expect(page.getByRole("row").filter({ hasText: "Aarav Sharma" })).toContainText("₹500.00");
-  await expect(page.getByRole("button", { name: "Remind Aarav Sharma on WhatsApp" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remind Aarav Sharma on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}\?text=/);
 
   // A payment gets a receipt number; its Receipt downloads Receipt-<number>.pdf.
   const payment = await post<{ receiptNo: string }>(page, "/transactions/add", {

@@ -15,4 +15,7 @@ export const queryKeys = {
   transactions: (studentId: string) => ["transactions", studentId] as const,
   /** Every student of a ledger at once (fetchLedgerStudents), for dialogs that tick students. */
   ledgerStudents: (ledgerId: string) => ["ledger-students", ledgerId] as const,
+  /** Every dues query (summary, defaulters pages): a reminder sent anywhere refreshes "last reminded". */
+  dues: () => ["dues"] as const,
+  reminderTemplates: () => ["reminder-templates"] as const,
 };

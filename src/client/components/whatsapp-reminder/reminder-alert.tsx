@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ReminderError } from "./use-whatsapp-reminder";
+import "./i18n";
+
+/** Why a reminder did not go out: Premium needed (with the way to buy it), or the server's message. */
+export function ReminderAlert({ error }: { error: ReminderError | null }) {
+  const { t } = useTranslation("whatsappReminder");
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      {error.kind === "premium" ? (
+        <>
+          {t("premium")}{" "}
+          <Link to="/BuyCoins" className="font-semibold underline">
+            {t("buy")}
+          </Link>
+        </>
+      ) : (
+        t("failed", { message: error.message })
+      )}
+    </p>
+  );
+}
