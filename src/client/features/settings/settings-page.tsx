@@ -6,8 +6,10 @@ import { Button } from "../../components/ui/button";
 import { footerLinks, type NavLinkItem } from "../../lib/navigation";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useLogout } from "../../lib/session/use-logout";
+import { useMyRole } from "../../lib/session/use-my-role";
 import { useMySchool } from "../../lib/session/use-my-school";
 import "./i18n";
+import { ReminderTemplateSection } from "./reminder-template-form";
 import { SettingsSection } from "./settings-section";
 
 // Everything about Bahi itself: About Us, then the public pages the footer lists.
@@ -18,6 +20,8 @@ export default function SettingsPage() {
   const { user } = useCurrentUser();
   const { data: school } = useMySchool(user?.id);
   const logout = useLogout();
+  // Changing the reminder text is the owner's (PUT /reminders/template requires the owner role).
+  const isOwner = useMyRole() === "owner";
 
   const schoolRows = school
     ? [
@@ -53,6 +57,12 @@ export default function SettingsPage() {
           </Link>
         </Button>
       </SettingsSection>
+
+      {isOwner ? (
+        <SettingsSection title={t("reminders.title")} description={t("reminders.text")}>
+          <ReminderTemplateSection />
+        </SettingsSection>
+      ) : null}
 
       <SettingsSection title={t("account.title")}>
         <p className="text-sm text-slate-500">{t("account.email")}</p>
