@@ -82,7 +82,8 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
         </FormField>
         <div className="flex flex-wrap gap-2">
           {(["csv", "xlsx"] as const).map((format) => (
-            <Button key={format} asChild variant="outline">
+            // px-3 keeps both on one line on a 360 px phone.
+            <Button key={format} asChild variant="outline" className="px-3">
               <a href={`/api/v1/dues/defaulters.${format}${exportSearch}`} download={`defaulters.${format}`}>
                 <Download aria-hidden />
                 {t(`defaulters.${format}`)}
