@@ -44,7 +44,7 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   await expect(totals(page).charged).toContainText("₹1,000.00");
   await expect(totals(page).outstanding).toContainText("₹1,000.00");
   await expect(page.getByRole("row").filter({ hasText: "Aarav Sharma" })).toContainText("₹500.00");
-  await expect(page.getByRole("button", { name: "Remind Aarav Sharma on WhatsApp" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remind Aarav Sharma on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}\?text=/);
 
   // A payment gets a receipt number; its Receipt downloads Receipt-<number>.pdf.
   const payment = await post<{ receiptNo: string }>(page, "/transactions/add", {
@@ -52,6 +52,8 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   });
   expect(payment.receiptNo).toMatch(/^\d{4}-\d{2}\/0001$/);
   await page.goto(`/TransactionManager/${aarav._id}`);
+  // The Transactions page offers the WhatsApp reminder for what is still owed (₹500 − ₹200).
+  await expect(page.getByRole("link", { name: "Remind Aarav Sharma on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/919876500001\?text=.*%E2%82%B9300\.00/);
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: `Receipt ${payment.receiptNo}` }).click();
   const download = await downloading;

@@ -13,4 +13,7 @@ export const queryKeys = {
   allStudents: (ledgerId: string) => ["students", ledgerId, "all"] as const,
   student: (studentId: string) => ["student", studentId] as const,
   transactions: (studentId: string) => ["transactions", studentId] as const,
+  /** Every dues query (summary, defaulters pages): a reminder sent anywhere refreshes "last reminded". */
+  dues: () => ["dues"] as const,
+  reminderTemplates: () => ["reminder-templates"] as const,
 };

@@ -21,17 +21,13 @@ const en = {
     never: "Never",
     empty: "Nobody owes anything.",
     csv: "Download CSV",
+    xlsx: "Download Excel",
   },
   remind: {
-    one: "Remind on WhatsApp",
-    oneLabel: "Remind {{name}} on WhatsApp",
     all: "Remind all",
     next: "Remind {{index}} of {{count}}: {{name}}",
     finished: "Everyone on this page has been reminded.",
     close: "Done",
-    premium: "WhatsApp reminders are a Premium feature.",
-    buy: "Buy Coins",
-    failed: "Could not mark the reminder: {{message}}",
   },
 };
 
@@ -56,17 +52,13 @@ const hi: typeof en = {
     never: "कभी नहीं",
     empty: "किसी पर कुछ बाकी नहीं है।",
     csv: "CSV डाउनलोड करें",
+    xlsx: "Excel डाउनलोड करें",
   },
   remind: {
-    one: "WhatsApp पर याद दिलाएँ",
-    oneLabel: "{{name}} को WhatsApp पर याद दिलाएँ",
     all: "सबको याद दिलाएँ",
     next: "{{count}} में से {{index}} को याद दिलाएँ: {{name}}",
     finished: "इस पृष्ठ पर सबको याद दिला दिया गया।",
     close: "हो गया",
-    premium: "WhatsApp अनुस्मारक प्रीमियम सुविधा है।",
-    buy: "कॉइन खरीदें",
-    failed: "अनुस्मारक दर्ज नहीं हो सका: {{message}}",
   },
 };
 

@@ -9,6 +9,7 @@ import { useLogout } from "../../lib/session/use-logout";
 import { useIsOwner } from "../../lib/session/use-my-role";
 import { useMySchool } from "../../lib/session/use-my-school";
 import "./i18n";
+import { ReminderTemplateSection } from "./reminder-template-form";
 import { SettingsSection } from "./settings-section";
 
 // Everything about Bahi itself: About Us, then the public pages the footer lists.
@@ -19,6 +20,7 @@ export default function SettingsPage() {
   const { user } = useCurrentUser();
   const { data: school } = useMySchool(user?.id);
   const logout = useLogout();
+  // Editing the school and the reminder text is the owner's (the server refuses staff anyway).
   const isOwner = useIsOwner();
 
   const schoolRows = school
@@ -58,6 +60,12 @@ export default function SettingsPage() {
           </Button>
         ) : null}
       </SettingsSection>
+
+      {isOwner ? (
+        <SettingsSection title={t("reminders.title")} description={t("reminders.text")}>
+          <ReminderTemplateSection />
+        </SettingsSection>
+      ) : null}
 
       <SettingsSection title={t("account.title")}>
         <p className="text-sm text-slate-500">{t("account.email")}</p>

@@ -212,6 +212,56 @@ describe("Transactions", () => {
     expect(screen.getByText("April fee")).toBeInTheDocument();
   });
 
+  describe("Remind on WhatsApp", () => {
+    const owing = [tx("t1", 1500, "Debit", "2025-04-01", "April fee"), tx("t2", 499.5, "Credit", "2025-04-05", "Cash")];
+    const remindLink = () => screen.findByRole("link", { name: "Remind Ravi Kumar on WhatsApp" });
+
+    it("links to wa.me/91<phone> with the school's template and the amount still owed; a tap marks the reminder, then opens the chat", async () => {
+      const open = vi.spyOn(window, "open").mockReturnValue(null);
+      const { calls } = transactionServer(owing, {
+        "GET /reminders/template": () => ok({ en: "{student} owes {amount} to {school}; pay at {upiId}", hi: null }),
+        "POST /reminders": () => ({ status: 201, body: { success: true, data: { studentId: "student-1", remindedAt: "2025-06-01T10:00:00.000Z" } } }),
+      });
+      const user = userEvent.setup();
+      renderTransactions();
+      const link = await remindLink();
+      const expected = `https://wa.me/91${student.phoneNumber}?text=${encodeURIComponent(`Ravi Kumar owes ₹1,000.50 to ${fakeSchool.schoolName}; pay at the school office`)}`;
+      await waitFor(() => expect(link).toHaveAttribute("href", expected));
+
+      await user.click(link);
+      await waitFor(() => expect(open).toHaveBeenCalledWith(expected, "_blank", "noopener"));
+      expect(calls.filter((call) => call.method === "POST")).toEqual([{ method: "POST", path: "/reminders", body: { studentId: "student-1" } }]);
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      open.mockRestore();
+    });
+
+    it("says reminders are Premium, with the way to Buy Coins, and opens nothing without it", async () => {
+      const open = vi.spyOn(window, "open").mockReturnValue(null);
+      transactionServer(owing, {
+        "GET /reminders/template": () => ok({ en: null, hi: null }),
+        "POST /reminders": () => fail(402, "PREMIUM_REQUIRED", "Premium is required"),
+      });
+      const user = userEvent.setup();
+      renderTransactions();
+      const link = await remindLink();
+      // Without a template of its own the school's message is the default one.
+      expect(decodeURIComponent(link.getAttribute("href")!)).toContain("Dear parent, Ravi Kumar's fee of ₹1,000.50 is due");
+      await user.click(link);
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("WhatsApp reminders are a Premium feature.");
+      expect(within(alert).getByRole("link", { name: "Buy Coins" })).toHaveAttribute("href", "/BuyCoins");
+      expect(open).not.toHaveBeenCalled();
+      open.mockRestore();
+    });
+
+    it("is not offered when nothing is owed", async () => {
+      transactionServer([tx("t1", 500, "Debit", "2025-04-01"), tx("t2", 500, "Credit", "2025-04-02")]);
+      renderTransactions();
+      await waitFor(() => expect(total("balance")).toHaveTextContent("Nothing owed"));
+      expect(screen.queryByRole("link", { name: /on WhatsApp/ })).not.toBeInTheDocument();
+    });
+  });
+
   it("says the student was not found instead of showing an empty ledger", async () => {
     mockApi({
       [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),

@@ -11,6 +11,9 @@ import { useLedgerById } from "../../components/queries/ledgers-query";
 import { useSchoolId } from "../../components/queries/use-school-id";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
+import { ReminderAlert } from "../../components/whatsapp-reminder/reminder-alert";
+import { RemindLink } from "../../components/whatsapp-reminder/remind-link";
+import { useWhatsAppReminder } from "../../components/whatsapp-reminder/use-whatsapp-reminder";
 import { ApiRequestError } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMySchool } from "../../lib/session/use-my-school";
@@ -25,7 +28,7 @@ import "./i18n";
 
 /** `/TransactionManager/:studentId`: one student's Dues and Received, with the totals. */
 export default function TransactionPage() {
-  const { t } = useTranslation("transactions");
+  const { t, i18n } = useTranslation("transactions");
   const studentId = useParams().studentId ?? "";
   const schoolId = useSchoolId() ?? "";
   const student = useStudent(studentId);
@@ -38,6 +41,7 @@ export default function TransactionPage() {
   const [adding, setAdding] = useState(false);
   const { user } = useCurrentUser();
   const school = useMySchool(user?.id).data ?? null;
+  const reminder = useWhatsAppReminder(i18n.language === "hi" ? "hi" : "en");
 
   const isNotFound = (error: Error | null) => error instanceof ApiRequestError && error.status === 404;
   if (isNotFound(student.error) || isNotFound(transactions.error)) {
@@ -59,6 +63,12 @@ export default function TransactionPage() {
 
   // Rows waiting out their Undo window are already gone as far as the director is concerned.
   const visible = transactions.data?.filter((transaction) => !pending.has(transaction._id));
+  const totals = visible ? feeTotals(visible) : null;
+  // Only a student who owes (by the totals on screen) and has a phone can be reminded.
+  const reminderTarget =
+    student.data && totals && totals.balance > 0 && student.data.phoneNumber
+      ? { studentId, name: student.data.name, phoneNumber: student.data.phoneNumber, outstanding: totals.balance }
+      : null;
 
   const body = () => {
     if (transactions.isPending) return <PageSpinner label={t("loading")} />;
@@ -86,6 +96,7 @@ export default function TransactionPage() {
         }
         actions={
           <>
+            {reminderTarget ? <RemindLink target={reminderTarget} reminder={reminder} size="default" /> : null}
             <GenerateBillsButton scope={{ kind: "student", studentId }} label={t("demandSlip")} />
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden />
@@ -94,7 +105,8 @@ export default function TransactionPage() {
           </>
         }
       />
-      {visible ? <FeeTotalsCards totals={feeTotals(visible)} /> : null}
+      <ReminderAlert error={reminder.error} />
+      {totals ? <FeeTotalsCards totals={totals} /> : null}
       {body()}
       <AddTransactionDialog ids={ids} open={adding} onOpenChange={setAdding} />
     </div>

@@ -3,7 +3,8 @@ import type { ChargeDuesResult, DefaultersPage, DuesSummary } from "../../../sha
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
-import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
+import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, staffOf, type Director } from "../../test/fixtures";
+import { readWorkbook } from "../../test/sheet-files";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
 import { setWallet } from "../../test/wallet-fixtures";
@@ -148,6 +149,55 @@ describeEachDatabase("dues routes", (database) => {
     expect((await api.call("POST", "/api/v1/reminders", school.headers, { studentId: chand._id })).status).toBe(201);
     const reminded = (await (await api.call("GET", `/api/v1/dues/defaulters?ledgerId=${classB._id}`, school.headers)).json()) as DefaultersPage;
     expect(reminded.data[0]!.lastRemindedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("downloads the defaulters as an .xlsx workbook with the CSV's filters, for staff too, inside the school", async () => {
+    const school = await directorWithSchool(api, "Workbook School");
+    const classA = await addLedger(api, school, "Class A");
+    const classB = await addLedger(api, school, "कक्षा ब");
+    const asha = await addStudent(api, school, classA, { name: "=Asha", phoneNumber: "9000000001" });
+    const bala = await addStudent(api, school, classA, { name: "Bala" });
+    const chand = await addStudent(api, school, classB, { name: "चाँद", phoneNumber: "9000000003" });
+    await addTransaction(api, school, asha, { amount: 1000.5, transactionDate: "2025-04-10" });
+    await addTransaction(api, school, asha, { amount: 400, transactionType: "Credit", transactionDate: "2025-05-03" });
+    await addTransaction(api, school, bala, { amount: 300, transactionDate: "2025-04-10" });
+    await addTransaction(api, school, bala, { amount: 300, transactionType: "Credit", transactionDate: "2025-04-11" });
+    await addTransaction(api, school, chand, { amount: 250, transactionDate: "2026-03-31" });
+    const staff = await staffOf(api, school);
+    const xlsx = async (query: string, headers = school.headers) => {
+      const response = await api.call("GET", `/api/v1/dues/defaulters.xlsx${query}`, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+      expect(response.headers.get("content-disposition")).toContain('filename="defaulters.xlsx"');
+      const sheets = await readWorkbook(await response.arrayBuffer());
+      expect([...sheets.keys()]).toEqual(["Defaulters"]);
+      return sheets.get("Defaulters")!;
+    };
+
+    // Bala owes nothing; the amount is a number (Excel sums it), "=Asha" stays text, never a formula.
+    expect(await xlsx("")).toEqual([
+      ["Name", "Ledger", "Phone", "Outstanding (₹)", "Last payment", "Last reminded"],
+      ["=Asha", "Class A", "9000000001", 600.5, "2025-05-03", ""],
+      ["चाँद", "कक्षा ब", "9000000003", 250, "", ""],
+    ]);
+    expect((await xlsx(`?ledgerId=${classB._id}&lang=hi`, staff.headers))).toEqual([
+      ["नाम", "बही", "फ़ोन", "बकाया (₹)", "अंतिम भुगतान", "अंतिम अनुस्मारक"],
+      ["चाँद", "कक्षा ब", "9000000003", 250, "", ""],
+    ]);
+    expect((await xlsx("?min=300")).map((row) => row[0])).toEqual(["Name", "=Asha"]);
+    // With nobody owing, the sheet still has its headers.
+    expect(await xlsx("?min=1000")).toEqual([["Name", "Ledger", "Phone", "Outstanding (₹)", "Last payment", "Last reminded"]]);
+
+    // Another school's ledger is as unknown as a missing one, exactly like the CSV.
+    const other = await directorWithSchool(api, "Other School");
+    const foreign = await addLedger(api, other, "Not yours");
+    for (const path of [`/api/v1/dues/defaulters.xlsx?ledgerId=${foreign._id}`, `/api/v1/dues/defaulters.csv?ledgerId=${foreign._id}`]) {
+      const refused = await api.call("GET", path, school.headers);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
+    }
+    const bad = await api.call("GET", "/api/v1/dues/defaulters.xlsx?lang=fr", school.headers);
+    expect(bad.status).toBe(400);
   });
 
   it("pages defaulters on the server", async () => {

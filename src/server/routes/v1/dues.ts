@@ -8,15 +8,16 @@ import {
   duesSummaryResponseSchema,
   idempotencyKeySchema,
 } from "../../../shared/api/dues";
-import { defaultersCsv } from "../../../shared/rules/defaulters-csv";
+import { attachment, CSV_TYPE, XLSX_TYPE } from "../../http/attachment";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
 import { createRouter } from "../../http/create-router";
 import { requireRole } from "../../http/require-role";
 import { created, ok } from "../../http/ok";
 import { chargeDues } from "../../services/dues/charge-dues";
+import { exportDefaulters } from "../../services/dues/export-defaulters";
 import { getDuesSummary } from "../../services/dues/get-dues-summary";
 import { listDefaulters } from "../../services/dues/list-defaulters";
-import { createdResponse, jsonBody, jsonResponse } from "./openapi-helpers";
+import { createdResponse, fileDownloadRoute, jsonBody, jsonResponse } from "./openapi-helpers";
 
 const charge = createRoute({
   method: "post",
@@ -52,14 +53,27 @@ const defaulters = createRoute({
   responses: jsonResponse(defaultersPageSchema, "A page of defaulters"),
 });
 
-const defaultersCsvRoute = createRoute({
-  method: "get",
+// Every defaulter matching the filters, not one page; headers in the director's language.
+const exportQuery = defaultersQuerySchema.omit({ page: true }).extend({ lang: z.enum(["en", "hi"]).default("en") });
+
+const defaultersCsvRoute = fileDownloadRoute({
   path: "/dues/defaulters.csv",
-  middleware: requireRole("staff"),
-  tags: ["dues"],
+  role: "staff",
+  tag: "dues",
   summary: "Every defaulter matching the filters as CSV (UTF-8 with BOM, so Excel reads Hindi)",
-  request: { query: defaultersQuerySchema.omit({ page: true }).extend({ lang: z.enum(["en", "hi"]).default("en") }) },
-  responses: { 200: { description: "CSV", content: { "text/csv": { schema: z.string() } } } },
+  request: { query: exportQuery },
+  contentType: CSV_TYPE,
+  description: "CSV file",
+});
+
+const defaultersXlsxRoute = fileDownloadRoute({
+  path: "/dues/defaulters.xlsx",
+  role: "staff",
+  tag: "dues",
+  summary: "Every defaulter matching the filters as an Excel workbook (sheet Defaulters; outstanding as numbers)",
+  request: { query: exportQuery },
+  contentType: XLSX_TYPE,
+  description: "Excel workbook",
 });
 
 export const duesRoutes = createRouter()
@@ -73,13 +87,12 @@ export const duesRoutes = createRouter()
     return ok(c, await getDuesSummary(c.var.db, schoolId, c.req.valid("query").session));
   })
   .openapi(defaultersCsvRoute, async (c) => {
-    const schoolId = callerSchoolId(c);
     const { lang, ...filter } = c.req.valid("query");
-    const { data } = await listDefaulters(c.var.db, schoolId, filter);
-    return c.body(defaultersCsv(data, lang), 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": 'attachment; filename="defaulters.csv"',
-    });
+    return attachment(c, await exportDefaulters(c.var.db, callerSchoolId(c), filter, lang, "csv"), CSV_TYPE);
+  })
+  .openapi(defaultersXlsxRoute, async (c) => {
+    const { lang, ...filter } = c.req.valid("query");
+    return attachment(c, await exportDefaulters(c.var.db, callerSchoolId(c), filter, lang, "xlsx"), XLSX_TYPE);
   })
   .openapi(defaulters, async (c) => {
     const schoolId = callerSchoolId(c);

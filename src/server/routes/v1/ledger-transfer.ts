@@ -15,7 +15,7 @@ import { exportLedger } from "../../services/ledger-transfer/export-ledger";
 import { exportSchool } from "../../services/ledger-transfer/export-school";
 import { importStudentFile } from "../../services/ledger-transfer/import-student-file";
 import { rollOverLedger } from "../../services/ledger-transfer/roll-over-ledger";
-import { createdResponse, fileResponse, jsonBody } from "./openapi-helpers";
+import { createdResponse, fileDownloadRoute, jsonBody } from "./openapi-helpers";
 
 const ledgerParams = z.object({ ledgerId: z.uuid() });
 const fileSchema = z
@@ -40,33 +40,33 @@ const importStudents = createRoute({
   },
 });
 
-const exportCsv = createRoute({
-  method: "get",
+const exportCsv = fileDownloadRoute({
   path: "/ledger/{ledgerId}/export.csv",
-  middleware: requireRole("staff"),
-  tags: ["ledger"],
+  role: "staff",
+  tag: "ledger",
   summary: "The ledger's students with charged, received and outstanding, as CSV (UTF-8 with BOM)",
   request: { params: ledgerParams },
-  responses: fileResponse(CSV_TYPE, "CSV file"),
+  contentType: CSV_TYPE,
+  description: "CSV file",
 });
 
-const exportXlsx = createRoute({
-  method: "get",
+const exportXlsx = fileDownloadRoute({
   path: "/ledger/{ledgerId}/export.xlsx",
-  middleware: requireRole("staff"),
-  tags: ["ledger"],
+  role: "staff",
+  tag: "ledger",
   summary: "The ledger's students with charged, received and outstanding, as an Excel workbook",
   request: { params: ledgerParams },
-  responses: fileResponse(XLSX_TYPE, "Excel workbook"),
+  contentType: XLSX_TYPE,
+  description: "Excel workbook",
 });
 
-const exportWholeSchool = createRoute({
-  method: "get",
+const exportWholeSchool = fileDownloadRoute({
   path: "/school/export.xlsx",
-  middleware: requireRole("owner"),
-  tags: ["school"],
+  role: "owner",
+  tag: "school",
   summary: "The whole school as a workbook: sheets Ledgers, Students, Transactions (owner only)",
-  responses: fileResponse(XLSX_TYPE, "Excel workbook"),
+  contentType: XLSX_TYPE,
+  description: "Excel workbook",
 });
 
 const rollover = createRoute({

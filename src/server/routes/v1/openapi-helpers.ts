@@ -1,5 +1,8 @@
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { z } from "zod";
 import { apiErrorSchema } from "../../../shared/api/envelope";
+import type { MemberRole } from "../../../shared/api/team";
+import { requireRole } from "../../http/require-role";
 
 const errorContent = { "application/json": { schema: apiErrorSchema } };
 
@@ -29,4 +32,28 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 /** A file download (CSV, .xlsx) as the 200 response, with the usual error responses. */
 export function fileResponse(contentType: string, description: string) {
   return { 200: { description, content: { [contentType]: { schema: { type: "string", format: "binary" } } } }, ...errorResponses } as const;
+}
+
+/**
+ * A GET that answers a file for `role`: the declaration every export route (CSV, .xlsx) shares.
+ * The handler answers with `attachment()` and the same content type.
+ */
+export function fileDownloadRoute<P extends string, Q extends NonNullable<RouteConfig["request"]> = Record<never, never>>(config: {
+  path: P;
+  role: MemberRole;
+  tag: string;
+  summary: string;
+  request?: Q;
+  contentType: string;
+  description: string;
+}) {
+  return createRoute({
+    method: "get",
+    path: config.path,
+    middleware: requireRole(config.role),
+    tags: [config.tag],
+    summary: config.summary,
+    request: config.request ?? ({} as Q),
+    responses: fileResponse(config.contentType, config.description),
+  });
 }

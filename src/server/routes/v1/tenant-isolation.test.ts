@@ -97,6 +97,7 @@ const MATRIX: Record<string, RouteCase> = {
   "POST /api/v1/ledger/:ledgerId/dues": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/dues`, body: { amount: 1, transactionDate: "2025-04-01" } }) },
   "GET /api/v1/dues/defaulters": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters?ledgerId=${ids.ledgerId}` }) },
   "GET /api/v1/dues/defaulters.csv": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters.csv?ledgerId=${ids.ledgerId}` }) },
+  "GET /api/v1/dues/defaulters.xlsx": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters.xlsx?ledgerId=${ids.ledgerId}` }) },
   "POST /api/v1/reminders": { role: "staff", build: (ids) => ({ path: "/api/v1/reminders", body: { studentId: ids.studentId } }) },
   "GET /api/v1/dues/summary": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/dues/summary?session=2025-26" }) },
   "GET /api/v1/reminders/template": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/reminders/template" }) },

@@ -1,13 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DefaultersPage, DefaultersQuery, DuesSummary } from "@/shared/api/dues";
-import type { ReminderTemplates } from "@/shared/api/reminder";
+import { queryKeys } from "../../../components/queries/query-keys";
 import { apiRequest } from "../../../lib/api-client";
 
 export const duesKeys = {
-  all: ["dues"] as const,
-  summary: () => ["dues", "summary"] as const,
-  defaulters: (query: DefaultersQuery) => ["dues", "defaulters", query] as const,
-  templates: () => ["reminder-templates"] as const,
+  summary: () => [...queryKeys.dues(), "summary"] as const,
+  defaulters: (query: DefaultersQuery) => [...queryKeys.dues(), "defaulters", query] as const,
 };
 
 /** `?ledgerId=…&min=…&page=…` with only the filters that are set. */
@@ -26,18 +24,5 @@ export function useDefaulters(query: DefaultersQuery) {
     queryKey: duesKeys.defaulters(query),
     queryFn: () => apiRequest<DefaultersPage>("GET", `/dues/defaulters${defaultersSearch(query)}`),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useReminderTemplates() {
-  return useQuery({ queryKey: duesKeys.templates(), queryFn: async () => (await apiRequest<{ data: ReminderTemplates }>("GET", "/reminders/template")).data });
-}
-
-/** POST /reminders after the WhatsApp link opened; the defaulters list then shows the date. */
-export function useRecordReminder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (studentId: string) => apiRequest("POST", "/reminders", { studentId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: duesKeys.all }),
   });
 }

@@ -1,7 +1,6 @@
-import { Download, MessageCircle } from "lucide-react";
+import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { Defaulter, DefaultersQuery, DuesSummary } from "@/shared/api/dues";
 import { formatRupees } from "@/shared/money";
 import { DataTable, type DataColumn } from "../../../components/data-table";
@@ -13,9 +12,10 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { useIsOwner } from "../../../lib/session/use-my-role";
+import { ReminderAlert } from "../../../components/whatsapp-reminder/reminder-alert";
+import { RemindLink } from "../../../components/whatsapp-reminder/remind-link";
+import { useWhatsAppReminder } from "../../../components/whatsapp-reminder/use-whatsapp-reminder";
 import { defaultersSearch, useDefaulters } from "../api/use-dues";
-import { useWhatsAppReminder } from "../use-whatsapp-reminder";
 import { RemindAll } from "./remind-all";
 import "../i18n";
 
@@ -27,8 +27,9 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
   const [page, setPage] = useState(1);
   const filters: DefaultersQuery = { ledgerId: ledgerId || undefined, min: min ? Number(min) : undefined };
   const defaulters = useDefaulters({ ...filters, page });
+  // The downloads take the list's filters (every page) and the headers in the screen's language.
+  const exportSearch = defaultersSearch({ ...filters, lang: language } as DefaultersQuery);
   const reminder = useWhatsAppReminder(language);
-  const isOwner = useIsOwner();
   const date = (value: string | null) => (value ? formatCalendarDate(value.slice(0, 10), i18n.language) : t("defaulters.never"));
 
   const columns: DataColumn<Defaulter>[] = [
@@ -53,12 +54,7 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
           columns={columns}
           rows={data}
           rowKey={(d) => d.studentId}
-          actions={(d) => (
-            <Button variant="outline" size="sm" disabled={reminder.busy} onClick={() => void reminder.remind(d)} aria-label={t("remind.oneLabel", { name: d.name })}>
-              <MessageCircle aria-hidden />
-              {t("remind.one")}
-            </Button>
-          )}
+          actions={(d) => <RemindLink target={d} reminder={reminder} />}
         />
         <Pagination page={currentPage} totalPages={totalPages} onPageChange={setPage} />
       </>
@@ -84,32 +80,19 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
         <FormField label={t("defaulters.min")}>
           <Input type="number" inputMode="decimal" min={0} value={min} onChange={(event) => { setMin(event.target.value); setPage(1); }} />
         </FormField>
-        <Button asChild variant="outline">
-          <a href={`/api/v1/dues/defaulters.csv${defaultersSearch({ ...filters, lang: language } as DefaultersQuery)}`} download="defaulters.csv">
-            <Download aria-hidden />
-            {t("defaulters.csv")}
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {(["csv", "xlsx"] as const).map((format) => (
+            // px-3 keeps both on one line on a 360 px phone.
+            <Button key={format} asChild variant="outline" className="px-3">
+              <a href={`/api/v1/dues/defaulters.${format}${exportSearch}`} download={`defaulters.${format}`}>
+                <Download aria-hidden />
+                {t(`defaulters.${format}`)}
+              </a>
+            </Button>
+          ))}
+        </div>
       </div>
-      {reminder.error ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {reminder.error.kind === "premium" ? (
-            <>
-              {t("remind.premium")}{" "}
-              {/* Only the owner buys plans; staff are told whom to ask. */}
-              {isOwner ? (
-                <Link to="/BuyCoins" className="font-semibold underline">
-                  {t("remind.buy")}
-                </Link>
-              ) : (
-                t("common:ownerBuys")
-              )}
-            </>
-          ) : (
-            t("remind.failed", { message: reminder.error.message })
-          )}
-        </p>
-      ) : null}
+      <ReminderAlert error={reminder.error} />
       {body()}
     </section>
   );

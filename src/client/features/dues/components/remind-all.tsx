@@ -3,14 +3,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Defaulter } from "@/shared/api/dues";
 import { Button } from "../../../components/ui/button";
-import type { useWhatsAppReminder } from "../use-whatsapp-reminder";
+import type { WhatsAppReminder } from "../../../components/whatsapp-reminder/use-whatsapp-reminder";
 import "../i18n";
 
 /**
  * WhatsApp allows no silent bulk sending, so "Remind all" walks the filtered defaulters one tap each:
  * every tap opens one chat and marks that student reminded, then offers the next.
  */
-export function RemindAll({ defaulters, reminder }: { defaulters: Defaulter[]; reminder: ReturnType<typeof useWhatsAppReminder> }) {
+export function RemindAll({ defaulters, reminder }: { defaulters: Defaulter[]; reminder: WhatsAppReminder }) {
   const { t } = useTranslation("dues");
   const [index, setIndex] = useState<number | null>(null);
   if (index === null) {

@@ -4,9 +4,12 @@ import { DEFAULT_REMINDER_TEMPLATES, reminderMessage, whatsAppLink, type Reminde
 import { ApiRequestError } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMySchool } from "../../lib/session/use-my-school";
-import { useRecordReminder, useReminderTemplates } from "./api/use-dues";
+import { useRecordReminder, useReminderTemplates } from "./reminder-queries";
 
 export type ReminderOutcome = "sent" | "premium" | "failed";
+/** Whom to remind: a defaulter row, or the student of the Transactions page with their balance. */
+export type ReminderTarget = Pick<Defaulter, "studentId" | "name" | "phoneNumber" | "outstanding">;
+export type ReminderError = { kind: "premium" } | { kind: "failed"; message: string };
 
 /**
  * Marks the reminder on the server first (the premium gate answers 402 there), then opens WhatsApp
@@ -17,23 +20,23 @@ export function useWhatsAppReminder(language: ReminderLanguage) {
   const school = useMySchool(user?.id).data;
   const templates = useReminderTemplates().data;
   const record = useRecordReminder();
-  const [error, setError] = useState<{ kind: "premium" } | { kind: "failed"; message: string } | null>(null);
+  const [error, setError] = useState<ReminderError | null>(null);
 
-  const linkFor = (defaulter: Defaulter) => {
+  const linkFor = (target: ReminderTarget) => {
     const template = templates?.[language] || DEFAULT_REMINDER_TEMPLATES[language];
     const text = reminderMessage(
       template,
-      { studentName: defaulter.name, outstanding: defaulter.outstanding, schoolName: school?.schoolName ?? "", upiVpa: school?.upiVpa || null },
+      { studentName: target.name, outstanding: target.outstanding, schoolName: school?.schoolName ?? "", upiVpa: school?.upiVpa || null },
       language,
     );
-    return whatsAppLink(defaulter.phoneNumber, text);
+    return whatsAppLink(target.phoneNumber, text);
   };
 
-  async function remind(defaulter: Defaulter): Promise<ReminderOutcome> {
+  async function remind(target: ReminderTarget): Promise<ReminderOutcome> {
     setError(null);
-    const link = linkFor(defaulter);
+    const link = linkFor(target);
     try {
-      await record.mutateAsync(defaulter.studentId);
+      await record.mutateAsync(target.studentId);
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.status === 402) {
         setError({ kind: "premium" });
@@ -48,3 +51,5 @@ export function useWhatsAppReminder(language: ReminderLanguage) {
 
   return { remind, linkFor, error, busy: record.isPending };
 }
+
+export type WhatsAppReminder = ReturnType<typeof useWhatsAppReminder>;

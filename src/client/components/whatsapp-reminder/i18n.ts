@@ -1,0 +1,19 @@
+import { registerTranslations } from "../../lib/i18n";
+
+const en = {
+  one: "Remind on WhatsApp",
+  oneLabel: "Remind {{name}} on WhatsApp",
+  premium: "WhatsApp reminders are a Premium feature.",
+  buy: "Buy Coins",
+  failed: "Could not mark the reminder: {{message}}",
+};
+
+const hi: typeof en = {
+  one: "WhatsApp पर याद दिलाएँ",
+  oneLabel: "{{name}} को WhatsApp पर याद दिलाएँ",
+  premium: "WhatsApp अनुस्मारक प्रीमियम सुविधा है।",
+  buy: "कॉइन खरीदें",
+  failed: "अनुस्मारक दर्ज नहीं हो सका: {{message}}",
+};
+
+registerTranslations("whatsappReminder", { en, hi });
