@@ -13,4 +13,5 @@ export const queryKeys = {
   allStudents: (ledgerId: string) => ["students", ledgerId, "all"] as const,
   student: (studentId: string) => ["student", studentId] as const,
   transactions: (studentId: string) => ["transactions", studentId] as const,
+  feePlans: (ledgerId: string) => ["fee-plans", ledgerId] as const,
 };
