@@ -29,6 +29,8 @@ const envSchema = z
     BILLING: z.enum(["on", "off"]).default("on"),
     BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     BILLING_WELCOME_COINS: z.coerce.number().int().min(0).max(100_000).default(20),
+    /** The hourly posting of due fee plans; off unless asked for when NODE_ENV=test. */
+    FEE_PLAN_SCHEDULER: z.enum(["on", "off"]).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -51,6 +53,7 @@ export type Env = z.infer<typeof envSchema> & {
   baseUrl: string;
   host: string;
   googleConfigured: boolean;
+  feePlanScheduler: boolean;
 };
 
 /** The one place that reads process.env; everything else receives the parsed, typed result. */
@@ -68,6 +71,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Loopback by default on a desk machine; all interfaces in production behind a load balancer.
     host: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     googleConfigured: Boolean(env.GOOGLE_CLIENT_ID),
+    // Tests post fee plans when they choose to, never behind a test's back.
+    feePlanScheduler: (env.FEE_PLAN_SCHEDULER ?? (env.NODE_ENV === "test" ? "off" : "on")) === "on",
   };
 }
 

@@ -14,6 +14,7 @@ import { createRateLimiter } from "./db/rate-limit-store";
 import { billingFrom, siteInfoFrom, type Env } from "./env";
 import { selectPaymentGateway } from "./payments/select-payment-gateway";
 import { createWalletEvents, type WalletEvents } from "./services/billing/create-wallet-events";
+import { startFeePlanScheduler } from "./services/fee-plans/fee-plan-scheduler";
 import { StartupError } from "./startup-error";
 
 const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -52,6 +53,7 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
     throw error;
   }
 
+  const feePlanScheduler = env.feePlanScheduler ? startFeePlanScheduler(connection.db, logger) : null;
   const port = (server.address() as { port: number }).port;
   logger.info({ url: env.baseUrl, port, database: connection.kind, signIn: env.googleConfigured ? "Google" : "development identity provider" }, "Bahi is running");
   const summary = `Bahi is ready at ${env.baseUrl} (${connection.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"}; sign-in: ${env.googleConfigured ? "Google" : "development identity provider"})`;
@@ -66,6 +68,7 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
       server.closeIdleConnections();
       await Promise.race([Promise.all([closed, inFlight.drained()]), delay(SHUTDOWN_GRACE_MS)]);
       server.closeAllConnections();
+      await feePlanScheduler?.stop();
       await walletEvents.close();
       await connection.close();
     },

@@ -15,4 +15,5 @@ export const validationHi: Record<string, string> = {
   [messages.UPI_ID_MESSAGE]: "UPI आईडी schoolname@okaxis जैसी लिखें।",
   [messages.DUE_DAYS_MESSAGE]: "देय दिन 0 से 90 तक की पूर्ण संख्या होनी चाहिए।",
   [messages.TRANSACTION_TYPE_MESSAGE]: "बकाया या प्राप्त चुनें।",
+  [messages.FEE_PLAN_DAY_MESSAGE]: "महीने का दिन 1 से 28 के बीच चुनें।",
 };

@@ -13,3 +13,4 @@ export const CONTROL_CHARACTERS_MESSAGE = "Remove the special (control) characte
 export const UPI_ID_MESSAGE = "Enter a UPI ID like schoolname@okaxis.";
 export const DUE_DAYS_MESSAGE = "Due days must be a whole number from 0 to 90.";
 export const TRANSACTION_TYPE_MESSAGE = "Choose Dues or Received.";
+export const FEE_PLAN_DAY_MESSAGE = "Choose a day of the month from 1 to 28.";

@@ -16,4 +16,5 @@ export const queryKeys = {
   /** Every dues query (summary, defaulters pages): a reminder sent anywhere refreshes "last reminded". */
   dues: () => ["dues"] as const,
   reminderTemplates: () => ["reminder-templates"] as const,
+  feePlans: (ledgerId: string) => ["fee-plans", ledgerId] as const,
 };

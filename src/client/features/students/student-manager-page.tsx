@@ -24,6 +24,7 @@ import { StudentTable } from "./components/student-table";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useStudentListParams } from "./use-student-list-params";
 import { FilterToggle } from "./components/filter-toggle";
+import { FeePlansButton } from "./fee-plans/fee-plans-button";
 import "./i18n";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -110,6 +111,7 @@ export default function StudentManagerPage() {
           <>
             <GenerateBillsButton scope={{ kind: "ledger", ledgerId }} label={t("bills")} />
             <ChargeFeeButton ledgerId={ledgerId} ledgerName={heading?.ledgerName} studentCount={(search ? undefined : students.data?.totalCount) ?? heading?.studentCount ?? 0} />
+            <FeePlansButton ledgerId={ledgerId} />
             {/* Plain links: the browser downloads with the session cookie and the server's file name. */}
             <Button asChild variant="outline">
               <a href={`/api/v1/ledger/${encodeURIComponent(ledgerId)}/export.csv`} download>

@@ -6,3 +6,4 @@ export * from "./fee-transaction";
 export * from "./collect-fees";
 export * from "./team";
 export * from "./wallet";
+export * from "./fee-plan";

@@ -9,6 +9,7 @@ import type { WalletEvents } from "../../services/billing/create-wallet-events";
 import type { PaymentGateway } from "../../services/payments/payment-gateway";
 import { demandSlipRoutes } from "./demand-slip";
 import { duesRoutes } from "./dues";
+import { feePlanRoutes } from "./fee-plans";
 import { createEventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { invitationRoutes } from "./invitations";
@@ -51,6 +52,7 @@ export function createV1Routes(siteInfo: SiteInfo, lookUpUser: LookUpUser, limit
   v1.route("/", studentRoutes);
   v1.route("/", transactionRoutes);
   v1.route("/", duesRoutes);
+  v1.route("/", feePlanRoutes);
   v1.route("/", reminderRoutes);
   v1.route("/", memberRoutes);
   v1.route("/", invitationRoutes);

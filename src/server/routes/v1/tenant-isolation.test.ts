@@ -17,6 +17,7 @@ interface OwnerIds {
   transactionId: string;
   invitationId: string;
   staffUserId: string;
+  feePlanId: string;
 }
 
 /** Routes that need no session or have no tenant data. */
@@ -99,6 +100,10 @@ const MATRIX: Record<string, RouteCase> = {
   "GET /api/v1/dues/defaulters.csv": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters.csv?ledgerId=${ids.ledgerId}` }) },
   "GET /api/v1/dues/defaulters.xlsx": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters.xlsx?ledgerId=${ids.ledgerId}` }) },
   "POST /api/v1/reminders": { role: "staff", build: (ids) => ({ path: "/api/v1/reminders", body: { studentId: ids.studentId } }) },
+  "GET /api/v1/ledger/:ledgerId/fee-plans": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans` }) },
+  "POST /api/v1/ledger/:ledgerId/fee-plans": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans`, body: { description: "Intruder", amount: 1, schedule: "monthly", dayOfMonth: 1 } }) },
+  "POST /api/v1/ledger/:ledgerId/fee-plans/post-due": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans/post-due`, body: {} }) },
+  "DELETE /api/v1/fee-plans/:id": { role: "staff", build: (ids) => ({ path: `/api/v1/fee-plans/${ids.feePlanId}` }) },
   "GET /api/v1/dues/summary": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/dues/summary?session=2025-26" }) },
   "GET /api/v1/reminders/template": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/reminders/template" }) },
   "PUT /api/v1/reminders/template": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/reminders/template", body: { en: "Intruder {student}", hi: null } }) },
@@ -134,6 +139,7 @@ describeEachDatabase("tenant isolation", (database) => {
     expect((await api.call("DELETE", `/api/v1/members/${removed.userId}`, owner.headers)).status).toBe(200);
     const order = await dataOf<{ orderId: string }>(await api.call("POST", "/api/v1/payments/orders", owner.headers, { planId: "coins-200" }));
     const invitation = await dataOf<{ id: string }>(await api.call("POST", "/api/v1/members/invitations", owner.headers, { email: "invitee@example.com" }));
+    const feePlan = await newFeePlan(ledger._id);
     ids = {
       orderId: order.orderId,
       userId: owner.userId,
@@ -143,8 +149,9 @@ describeEachDatabase("tenant isolation", (database) => {
       transactionId: transaction._id,
       invitationId: invitation.id,
       staffUserId: staff.userId,
+      feePlanId: feePlan.id,
     };
-    ownerSecrets = [ids.schoolId, ids.ledgerId, ids.studentId, ids.transactionId, ids.invitationId, staff.email, "invitee@example.com"];
+    ownerSecrets = [ids.schoolId, ids.ledgerId, ids.studentId, ids.transactionId, ids.invitationId, ids.feePlanId, staff.email, "invitee@example.com"];
     ownStaff = staff.headers;
     // The intruder has data and staff of their own, so a 404 cannot come from having no school at all.
     const intruderLedger = await addLedger(api, intruder);
@@ -154,6 +161,9 @@ describeEachDatabase("tenant isolation", (database) => {
     callers["other school's staff"] = (await staffOf(api, intruder)).headers;
     callers["removed staff"] = removed.headers;
   });
+
+  const newFeePlan = async (ledgerId: string) =>
+    dataOf<{ id: string }>(await api.call("POST", `/api/v1/ledger/${ledgerId}/fee-plans`, owner.headers, { description: "Tuition", amount: 100, schedule: "monthly", dayOfMonth: 1 }));
 
   /** Everything the owner can see, to prove that nothing changed. */
   async function ownerSnapshot() {
@@ -167,6 +177,7 @@ describeEachDatabase("tenant isolation", (database) => {
       wallet: await get("/api/v1/wallet"),
       walletEntries: await get("/api/v1/wallet/entries"),
       order: await get(`/api/v1/payments/${ids.orderId}`),
+      feePlans: await get(`/api/v1/ledger/${ids.ledgerId}/fee-plans`),
     };
   }
 
@@ -212,7 +223,8 @@ describeEachDatabase("tenant isolation", (database) => {
       const ledger = await addLedger(api, owner, "Staff probe");
       const student = await addStudent(api, owner, ledger);
       const transaction = await addTransaction(api, owner, student);
-      const { path, body } = route.build({ ...ids, ledgerId: ledger._id, studentId: student._id, transactionId: transaction._id });
+      const feePlan = key.includes("fee-plans") ? await newFeePlan(ledger._id) : { id: ids.feePlanId };
+      const { path, body } = route.build({ ...ids, ledgerId: ledger._id, studentId: student._id, transactionId: transaction._id, feePlanId: feePlan.id });
       const response = await api.call(key.split(" ")[0]!, path, ownStaff, body);
       if (route.stream) await response.body?.cancel();
       if (route.role === "staff") expect({ route: key, ok: response.ok }).toEqual({ route: key, ok: true });

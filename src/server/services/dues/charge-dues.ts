@@ -3,12 +3,13 @@ import type { z } from "zod";
 import type { ChargeDuesResult, chargeDuesBodySchema } from "../../../shared/api/dues";
 import { formatPaise, paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
-import { feeTransaction, student } from "../../db/schema";
+import { student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 import { runOnce } from "../idempotency/run-once";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
+import { insertDues } from "./insert-dues";
 
 export type ChargeDuesInput = z.output<typeof chargeDuesBodySchema>;
 
@@ -38,19 +39,18 @@ export async function chargeDues(
     for (const studentId of concessions.keys()) if (!charged.has(studentId)) throw new NotFoundError("Student");
 
     const fee = rupeesToPaise(input.amount);
-    const rows = students
-      .map((s) => ({ studentId: s.id, amountPaise: fee - (concessions.get(s.id) ?? 0n) }))
-      .filter((row) => row.amountPaise > 0n)
-      .map((row) => ({ ...row, schoolId, description: input.description, type: "debit" as const, transactionDate: input.transactionDate }));
-    if (rows.length > 0) await tx.insert(feeTransaction).values(rows);
-    const total = rows.reduce((sum, row) => sum + row.amountPaise, 0n);
+    const { created, totalPaise: total } = await insertDues(
+      tx,
+      schoolId,
+      students.map((s) => ({ studentId: s.id, amountPaise: fee - (concessions.get(s.id) ?? 0n), description: input.description, transactionDate: input.transactionDate })),
+    );
     await recordActivity(tx, schoolId, actor, {
       action: "create",
       entity: "transaction",
       // A bulk charge has no single transaction to name: the entry points at the ledger charged.
       entityId: ledgerId,
-      summary: `Dues${input.description ? ` "${input.description}"` : ""} to ${rows.length} student(s) of ${ledger.name}, total ${formatPaise(total)}`,
+      summary: `Dues${input.description ? ` "${input.description}"` : ""} to ${created} student(s) of ${ledger.name}, total ${formatPaise(total)}`,
     });
-    return { created: rows.length, totalRupees: paiseToRupees(total) };
+    return { created, totalRupees: paiseToRupees(total) };
   });
 }

@@ -1,0 +1,31 @@
+import type { FeePlan, ChargedPeriod } from "../../../shared/api/fee-plan";
+import { formatPaise, paiseToRupees } from "../../../shared/money";
+import type { FeeSchedule } from "../../../shared/rules/fee-plan-periods";
+import type { feePlan } from "../../db/schema";
+
+export type FeePlanRow = typeof feePlan.$inferSelect;
+
+/** The row's schedule as the period rules read it (the table's check constraint guarantees the field). */
+export function scheduleOf(row: FeePlanRow): FeeSchedule {
+  return row.schedule === "monthly" ? { schedule: "monthly", dayOfMonth: row.dayOfMonth! } : { schedule: "once", dueDate: row.dueDate! };
+}
+
+/** "Tuition ₹500.00 every month on day 5" / "Exam fee ₹300.00 on 2025-09-01", for the activity log. */
+export function describeFeePlan(row: FeePlanRow): string {
+  const when = row.schedule === "monthly" ? `every month on day ${row.dayOfMonth}` : `on ${row.dueDate}`;
+  return `"${row.description}" ${formatPaise(row.amountPaise)} ${when}`;
+}
+
+export function toFeePlanWire(row: FeePlanRow, chargedPeriods: ChargedPeriod[]): FeePlan {
+  return {
+    id: row.id,
+    ledgerId: row.ledgerId,
+    description: row.description,
+    amount: paiseToRupees(row.amountPaise),
+    schedule: row.schedule,
+    dayOfMonth: row.dayOfMonth,
+    dueDate: row.dueDate,
+    createdAt: row.createdAt.toISOString(),
+    chargedPeriods,
+  };
+}

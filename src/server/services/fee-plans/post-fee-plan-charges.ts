@@ -1,0 +1,121 @@
+import { and, asc, eq, notExists, sql } from "drizzle-orm";
+import { formatPaise } from "../../../shared/money";
+import { monthOfPeriod, type FeePeriod } from "../../../shared/rules/fee-plan-periods";
+import type { Transaction } from "../../db/database";
+import { feePlan, feePlanPosting, student } from "../../db/schema";
+import type { Actor } from "../activity/actor";
+import { recordActivity } from "../activity/record-activity";
+import { insertDues } from "../dues/insert-dues";
+import type { FeePlanRow } from "./fee-plan-row";
+
+export interface PlanPeriods {
+  plan: FeePlanRow;
+  ledgerName: string;
+  periods: FeePeriod[];
+}
+
+export interface PostingOptions {
+  /**
+   * The schedule charges a student only for periods from the month they joined the ledger on (a
+   * student added in November is not billed for September); a director posting by hand charges
+   * every student of the ledger.
+   */
+  onlyStudentsJoinedBy: boolean;
+}
+
+export interface PostingResult {
+  /** Dues rows written. */
+  posted: number;
+  /** Distinct students charged. */
+  students: number;
+  totalPaise: bigint;
+}
+
+/**
+ * Posts the given periods of the given plans inside the caller's transaction, each student at most
+ * once per plan and period: the posting rows are claimed with ON CONFLICT DO NOTHING and Dues are
+ * written only for the rows this transaction actually inserted. A concurrent poster of the same
+ * period waits on the key until this transaction ends, then inserts nothing. Work is done in plan
+ * and period order (students by id), so two posters take their locks in the same order and never
+ * deadlock. One activity entry per plan that charged anyone.
+ */
+export async function postFeePlanCharges(
+  tx: Transaction,
+  schoolId: string,
+  actor: Actor,
+  work: PlanPeriods[],
+  options: PostingOptions,
+): Promise<PostingResult> {
+  const result: PostingResult = { posted: 0, students: 0, totalPaise: 0n };
+  const charged = new Set<string>();
+  for (const { plan, ledgerName, periods } of [...work].sort((a, b) => a.plan.id.localeCompare(b.plan.id))) {
+    let planPosted = 0;
+    let planPaise = 0n;
+    const postedPeriods: string[] = [];
+    for (const period of [...periods].sort((a, b) => a.period.localeCompare(b.period))) {
+      const claimed = await claimPostings(tx, schoolId, plan.id, period.period, options);
+      const description = plan.schedule === "monthly" ? `${plan.description} (${period.period})` : plan.description;
+      const dues = await insertDues(
+        tx,
+        schoolId,
+        claimed.map(({ studentId }) => ({ studentId, amountPaise: plan.amountPaise, description, transactionDate: period.dueDate })),
+      );
+      if (dues.created === 0) continue;
+      for (const { studentId } of claimed) charged.add(studentId);
+      planPosted += dues.created;
+      planPaise += dues.totalPaise;
+      postedPeriods.push(period.period);
+    }
+    if (planPosted === 0) continue;
+    result.posted += planPosted;
+    result.totalPaise += planPaise;
+    await recordActivity(tx, schoolId, actor, {
+      action: "create",
+      entity: "transaction",
+      // Like a bulk charge, the entry points at the ledger charged.
+      entityId: plan.ledgerId,
+      summary: `Fee plan "${plan.description}" for ${postedPeriods.join(", ")}: Dues to ${planPosted} student(s) of ${ledgerName}, total ${formatPaise(planPaise)}`,
+    });
+  }
+  result.students = charged.size;
+  return result;
+}
+
+/**
+ * Inserts the posting rows of one plan and period for the ledger's students not yet charged for it
+ * and returns only the rows inserted. The plan is joined in the same statement, so a plan deleted
+ * a moment ago claims nobody. (NOT EXISTS skips the students charged long ago cheaply; the primary
+ * key and ON CONFLICT are what make it safe against a concurrent poster.)
+ */
+function claimPostings(tx: Transaction, schoolId: string, planId: string, period: string, options: PostingOptions) {
+  const joined = options.onlyStudentsJoinedBy ? sql`to_char(${student.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM') <= ${monthOfPeriod(period)}` : undefined;
+  const alreadyPosted = tx
+    .select({ one: sql`1` })
+    .from(feePlanPosting)
+    .where(
+      and(
+        eq(feePlanPosting.schoolId, student.schoolId),
+        eq(feePlanPosting.feePlanId, feePlan.id),
+        eq(feePlanPosting.studentId, student.id),
+        eq(feePlanPosting.period, period),
+      ),
+    );
+  return tx
+    .insert(feePlanPosting)
+    .select(
+      tx
+        .select({
+          schoolId: student.schoolId,
+          feePlanId: feePlan.id,
+          studentId: student.id,
+          period: sql<string>`${period}::text`.as("period"),
+          postedAt: sql<Date>`now()`.as("posted_at"),
+        })
+        .from(student)
+        .innerJoin(feePlan, and(eq(feePlan.schoolId, student.schoolId), eq(feePlan.ledgerId, student.ledgerId)))
+        .where(and(eq(student.schoolId, schoolId), eq(feePlan.id, planId), joined, notExists(alreadyPosted)))
+        .orderBy(asc(student.id)),
+    )
+    .onConflictDoNothing()
+    .returning({ studentId: feePlanPosting.studentId });
+}
