@@ -11,6 +11,7 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from "@/shared/money";
 import { hasAtMostTwoDecimals } from "@/shared/money";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { apiRequest } from "../../lib/api-client";
+import { fieldProps, requiredFieldsOf } from "../../lib/form-field-props";
 import { translateMessage } from "../../lib/translate-message";
 import { DialogFormActions } from "../dialog-form-actions";
 import { FormError } from "../form-error";
@@ -23,6 +24,7 @@ import "./i18n";
 const formSchema = chargeFieldsSchema;
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
+const REQUIRED = requiredFieldsOf(formSchema);
 
 /** "Charge fee": one Dues charge for every student of the ledger, previewed before it is confirmed. */
 export function ChargeFeeButton({ ledgerId, studentCount }: { ledgerId: string; studentCount: number }) {
@@ -60,6 +62,7 @@ function ChargeFeeForm({ ledgerId, studentCount, onDone }: { ledgerId: string; s
     onSettled: () => queryClient.invalidateQueries(),
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
   const amount = useWatch({ control: form.control, name: "amount" });
   const valid = typeof amount === "number" && amount > 0 && hasAtMostTwoDecimals(amount);
   const total = valid ? formatRupees(paiseToRupees(rupeesToPaise(amount) * BigInt(studentCount))) : null;
@@ -77,13 +80,13 @@ function ChargeFeeForm({ ledgerId, studentCount, onDone }: { ledgerId: string; s
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField label={t("amount")} error={translateMessage(t, errors.amount?.message)}>
+      <FormField label={t("amount")} {...field("amount")}>
         <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register("amount", { valueAsNumber: true })} />
       </FormField>
-      <FormField label={t("description")} error={translateMessage(t, errors.description?.message)}>
+      <FormField label={t("description")} {...field("description")}>
         <Input placeholder={t("descriptionPlaceholder")} {...form.register("description")} />
       </FormField>
-      <FormField label={t("date")} error={translateMessage(t, errors.transactionDate?.message)}>
+      <FormField label={t("date")} {...field("transactionDate")}>
         <Input type="date" {...form.register("transactionDate")} />
       </FormField>
       <p className="rounded-md bg-slate-50 p-3 text-sm font-medium text-slate-800" aria-live="polite" data-testid="charge-preview">

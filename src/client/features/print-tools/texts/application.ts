@@ -15,7 +15,10 @@ const en = {
   senderName: "Sender name",
   senderDesignation: "Sender designation",
   errors: {
-    required: "Please fill in this field.",
+    recipientRequired: "Enter whom the letter is to.",
+    subjectRequired: "Enter the subject.",
+    bodyRequired: "Write the letter.",
+    senderNameRequired: "Enter the sender's name.",
   },
 };
 
@@ -36,7 +39,10 @@ const hi: typeof en = {
   senderName: "प्रेषक का नाम",
   senderDesignation: "प्रेषक का पद",
   errors: {
-    required: "कृपया यह फ़ील्ड भरें।",
+    recipientRequired: "लिखें कि पत्र किसे है।",
+    subjectRequired: "विषय लिखें।",
+    bodyRequired: "पत्र लिखें।",
+    senderNameRequired: "प्रेषक का नाम लिखें।",
   },
 };
 
