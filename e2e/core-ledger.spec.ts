@@ -44,7 +44,8 @@ test("a director keeps a ledger: students, search, paging, fees, totals, undo an
   await page.getByRole("button", { name: "Add Ledger" }).first().click();
   const addLedger = dialog(page, "Add Ledger");
   await addLedger.getByRole("button", { name: "Add" }).click();
-  await expect(addLedger.getByText("Please fill all fields.").first()).toBeVisible();
+  await expect(addLedger.getByText("Enter the ledger name.")).toBeVisible();
+  await expect(addLedger.getByText("Enter the class.")).toBeVisible();
   await addLedger.getByLabel("Ledger Name").fill("Class 10 A");
   await addLedger.getByLabel("Class Name").fill("10");
   await addLedger.getByLabel("Session Year (YYYY-YY)").fill("2025-27");

@@ -119,7 +119,7 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     await page.getByLabel("Option C").fill("Jupiter");
     await page.getByRole("button", { name: "Add MCQ" }).click();
     await expect(page.getByLabel("Option D")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("Please fill in this option.")).toBeVisible();
+    await expect(page.getByLabel("Option D")).toHaveAccessibleDescription("Enter option D.");
     await page.getByLabel("Option D").fill("Saturn");
     await page.getByRole("button", { name: "Add MCQ" }).click();
     await expect(page.getByRole("list", { name: "Questions" })).toContainText("Which planet is known as the Red Planet?");

@@ -13,17 +13,29 @@ test("a new director signs up through the popup, sets up the school, stays signe
   await expect(page.getByRole("heading", { name: "Welcome to Our Platform!" })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText("1");
 
-  // Nothing saved on bad input: each message sits next to its field.
+  // The four details are required (marked, and said to screen readers); the UPI ID is optional.
+  for (const label of ["School Name", "Director Name", "Contact Number", "Address"]) {
+    await expect(page.getByLabel(label)).toHaveAttribute("aria-required", "true");
+  }
+  await expect(page.getByLabel("UPI ID (optional)")).not.toHaveAttribute("aria-required");
+
+  // Nothing saved on bad input: each empty field gets its own message, next to it.
   await page.getByLabel("Director Name").fill("");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByLabel("School Name")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Please fill all fields.").first()).toBeVisible();
+  await expect(page.getByLabel("School Name")).toHaveAccessibleDescription("Enter the school name.");
+  await expect(page.getByLabel("Director Name")).toHaveAccessibleDescription("Enter the director's name.");
+  await expect(page.getByLabel("Contact Number")).toHaveAccessibleDescription("Enter the phone number.");
+  await expect(page.getByLabel("Address")).toHaveAccessibleDescription("Enter the address.");
   await fillSchoolForm(page, { ...sampleSchool, contactNumber: "98765" });
+  await page.getByLabel("UPI ID (optional)").fill("svm@");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Phone number must be 10 digits!")).toBeVisible();
+  await expect(page.getByLabel("UPI ID (optional)")).toHaveAccessibleDescription("Enter a UPI ID like schoolname@okaxis.");
   await expect(page).toHaveURL(/\/SchoolManager$/);
 
   await page.getByLabel("Contact Number").fill(sampleSchool.contactNumber);
+  await page.getByLabel("UPI ID (optional)").fill("svm.sitamarhi@okaxis");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("coin-badge")).toHaveText("20 coins");
@@ -33,6 +45,14 @@ test("a new director signs up through the popup, sets up the school, stays signe
   await page.getByRole("button", { name: "Profile" }).click();
   await expect(page.getByTestId("director-name")).toHaveText("Asha Verma");
   await expect(page.getByText("Admin", { exact: true })).toBeVisible();
+
+  // The UPI ID given at set-up shows in Settings, with the way to change it.
+  await page.keyboard.press("Escape");
+  await page.goto("/setting");
+  await expect(page.getByRole("region", { name: "UPI payments" })).toContainText("svm.sitamarhi@okaxis");
+  await page.getByRole("link", { name: "Change the UPI ID on your profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("UPI ID")).toHaveValue("svm.sitamarhi@okaxis");
 
   // With a school, SchoolManager is behind the user.
   await page.keyboard.press("Escape");

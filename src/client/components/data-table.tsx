@@ -58,6 +58,7 @@ export function DataTable<T>({
             <tr
               role="row"
               key={rowKey(row)}
+              data-row-key={rowKey(row)}
               className={cn(
                 "max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm sm:hover:bg-slate-50",
                 rowClassName?.(row),
@@ -81,7 +82,7 @@ export function DataTable<T>({
                 </td>
               ))}
               {actions ? (
-                <td role="cell" className="px-3 py-2 max-sm:mt-2 max-sm:block max-sm:border-t max-sm:border-slate-100 max-sm:px-0 max-sm:pt-2 max-sm:pb-0">
+                <td role="cell" data-row-actions className="px-3 py-2 max-sm:mt-2 max-sm:block max-sm:border-t max-sm:border-slate-100 max-sm:px-0 max-sm:pt-2 max-sm:pb-0">
                   <div className="flex items-center justify-end gap-0.5 max-sm:flex-wrap max-sm:gap-1">{actions(row)}</div>
                 </td>
               ) : null}

@@ -12,6 +12,7 @@ const en = {
   save: "Save",
   saving: "Saving...",
   close: "Close",
+  required: "required",
   offline: {
     banner: "You are offline. Showing what Bahi last saw; changes are turned off until the connection is back.",
     writeRefused: "You are offline, so this change was not sent. Try again when you are back online.",
@@ -50,7 +51,9 @@ const en = {
     toggleSidebar: "Toggle sidebar",
     openMenu: "Open menu",
     closeMenu: "Close menu",
-    mainNavigation: "Main navigation",
+    // Two navigation landmarks on a desktop, so each has its own name.
+    siteNavigation: "Site",
+    sidebarNavigation: "Sidebar",
   },
   coins_one: "{{count}} coin",
   coins_other: "{{count}} coins",
@@ -134,6 +137,7 @@ const hi: typeof en = {
   save: "सहेजें",
   saving: "सहेजा जा रहा है...",
   close: "बंद करें",
+  required: "आवश्यक",
   offline: {
     banner: "आप ऑफ़लाइन हैं। बही ने जो आख़िरी बार देखा वही दिख रहा है; कनेक्शन लौटने तक बदलाव बंद हैं।",
     writeRefused: "आप ऑफ़लाइन हैं, इसलिए यह बदलाव नहीं भेजा गया। ऑनलाइन होने पर फिर से कोशिश करें।",
@@ -172,7 +176,8 @@ const hi: typeof en = {
     toggleSidebar: "साइडबार खोलें/बंद करें",
     openMenu: "मेन्यू खोलें",
     closeMenu: "मेन्यू बंद करें",
-    mainNavigation: "मुख्य नेविगेशन",
+    siteNavigation: "साइट",
+    sidebarNavigation: "साइडबार",
   },
   coins_one: "{{count}} सिक्का",
   coins_other: "{{count}} सिक्के",

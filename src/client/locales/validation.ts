@@ -3,6 +3,15 @@ import * as messages from "@/shared/rules/messages";
 /** Hindi for the shared schemas' messages, keyed by the English text the API sends. */
 export const validationHi: Record<string, string> = {
   [messages.REQUIRED_MESSAGE]: "कृपया सभी फ़ील्ड भरें।",
+  [messages.SCHOOL_NAME_REQUIRED_MESSAGE]: "विद्यालय का नाम लिखें।",
+  [messages.DIRECTOR_NAME_REQUIRED_MESSAGE]: "निदेशक का नाम लिखें।",
+  [messages.ADDRESS_REQUIRED_MESSAGE]: "पता लिखें।",
+  [messages.PHONE_NUMBER_REQUIRED_MESSAGE]: "फ़ोन नंबर लिखें।",
+  [messages.LEDGER_NAME_REQUIRED_MESSAGE]: "खाते का नाम लिखें।",
+  [messages.CLASS_NAME_REQUIRED_MESSAGE]: "कक्षा लिखें।",
+  [messages.SESSION_YEAR_REQUIRED_MESSAGE]: "सत्र वर्ष लिखें, जैसे 2025-26।",
+  [messages.STUDENT_NAME_REQUIRED_MESSAGE]: "छात्र का नाम लिखें।",
+  [messages.FEE_DESCRIPTION_REQUIRED_MESSAGE]: "लिखें कि शुल्क किसका है, जैसे ट्यूशन फ़ीस।",
   [messages.PHONE_NUMBER_MESSAGE]: "फ़ोन नंबर 10 अंकों का होना चाहिए!",
   [messages.SESSION_YEAR_MESSAGE]: "सत्र वर्ष 2025-26 जैसा होना चाहिए, दूसरा वर्ष पहले के ठीक बाद का।",
   [messages.DATE_MESSAGE]: "कृपया सही तारीख़ डालें।",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date";
 import { isMonth } from "../rules/fee-plan-periods";
-import { FEE_PLAN_DAY_MESSAGE } from "../rules/messages";
+import { FEE_DESCRIPTION_REQUIRED_MESSAGE, FEE_PLAN_DAY_MESSAGE } from "../rules/messages";
 import { requiredText } from "../rules/text";
 import { successSchema } from "./envelope";
 
@@ -12,7 +12,7 @@ export const MONTH_MESSAGE = "Month must look like 2025-09.";
 /** A day every month has, so a monthly plan is due in February too. */
 export const dayOfMonthSchema = z.number({ error: FEE_PLAN_DAY_MESSAGE }).int(FEE_PLAN_DAY_MESSAGE).min(1, FEE_PLAN_DAY_MESSAGE).max(28, FEE_PLAN_DAY_MESSAGE);
 
-const planFields = { description: requiredText(200), amount: amountSchema };
+const planFields = { description: requiredText(200, FEE_DESCRIPTION_REQUIRED_MESSAGE), amount: amountSchema };
 
 /** POST /ledger/{ledgerId}/fee-plans: "Tuition ₹500 every month on the 5th", or "Exam fee ₹300 on 2025-09-01". */
 export const feePlanBodySchema = z.discriminatedUnion("schedule", [

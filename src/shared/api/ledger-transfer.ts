@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { sessionYearSchema } from "../rules/session-year";
-import { requiredText } from "../rules/text";
 import { successSchema } from "./envelope";
-import { ledgerSchema } from "./ledger";
+import { ledgerFieldsSchema, ledgerSchema } from "./ledger";
 
 /** Largest file `POST /ledger/{ledgerId}/import` takes (413 above it) and most students per file. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -34,9 +32,8 @@ export const importQuerySchema = z.object({
 
 /** POST /ledger/{ledgerId}/rollover: the next session's ledger, who moves (all when omitted), balances or not. */
 export const rolloverBodySchema = z.object({
-  ledgerName: requiredText(100),
-  className: requiredText(50),
-  sessionYear: sessionYearSchema,
+  // The new ledger's fields, checked as the Add Ledger dialog checks them.
+  ...ledgerFieldsSchema.shape,
   studentIds: z.array(z.uuid()).max(10_000).optional(),
   carryBalances: z.boolean(),
 });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { sessionYearSchema } from "../rules/session-year";
+import { CLASS_NAME_REQUIRED_MESSAGE, LEDGER_NAME_REQUIRED_MESSAGE } from "../rules/messages";
 import { requiredText } from "../rules/text";
 import { successSchema } from "./envelope";
 
 /** What the Add/Edit Ledger dialog sends (PUT /ledger/{ledgerId}). */
 export const ledgerFieldsSchema = z.object({
-  ledgerName: requiredText(100),
-  className: requiredText(50),
+  ledgerName: requiredText(100, LEDGER_NAME_REQUIRED_MESSAGE),
+  className: requiredText(50, CLASS_NAME_REQUIRED_MESSAGE),
   sessionYear: sessionYearSchema,
 });
 export type LedgerFields = z.infer<typeof ledgerFieldsSchema>;

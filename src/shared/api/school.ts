@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DUE_DAYS_MESSAGE } from "../rules/messages";
+import { ADDRESS_REQUIRED_MESSAGE, DIRECTOR_NAME_REQUIRED_MESSAGE, DUE_DAYS_MESSAGE, SCHOOL_NAME_REQUIRED_MESSAGE } from "../rules/messages";
 import { phoneNumberSchema } from "../rules/phone-number";
 import { upiIdSchema } from "../rules/upi-id";
 import { plainText, requiredText } from "../rules/text";
@@ -8,21 +8,31 @@ import { memberRoleSchema } from "./team";
 
 /** The four fields a director fills in once, in SchoolManager, and may change on the profile. */
 export const schoolDetailsSchema = z.object({
-  schoolName: requiredText(120),
-  directorName: requiredText(100),
+  schoolName: requiredText(120, SCHOOL_NAME_REQUIRED_MESSAGE),
+  directorName: requiredText(100, DIRECTOR_NAME_REQUIRED_MESSAGE),
   contactNumber: phoneNumberSchema,
-  address: requiredText(300, { multiline: true }),
+  address: requiredText(300, ADDRESS_REQUIRED_MESSAGE, { multiline: true }),
 });
 export type SchoolDetails = z.infer<typeof schoolDetailsSchema>;
 
+/** A UPI ID, or empty for none (slips are then printed without a QR code). */
+export const optionalUpiIdSchema = z.union([z.literal(""), upiIdSchema]);
+
+/**
+ * The set-up form: the four details and, optionally, the UPI ID that puts a QR code on every slip
+ * (asked at set-up so a director need not find it on the profile later).
+ */
+export const schoolSetupSchema = schoolDetailsSchema.extend({ upiVpa: optionalUpiIdSchema.optional() });
+export type SchoolSetup = z.input<typeof schoolSetupSchema>;
+
 /** POST /school/add. `uid` is the documented field; when present it must be the caller's own. */
-export const addSchoolBodySchema = schoolDetailsSchema.extend({ uid: plainText(200).optional() });
-export type AddSchoolBody = z.infer<typeof addSchoolBodySchema>;
+export const addSchoolBodySchema = schoolSetupSchema.extend({ uid: plainText(200).optional() });
+export type AddSchoolBody = z.input<typeof addSchoolBodySchema>;
 
 /** The profile also edits the slip settings; both are optional so the set-up form's body still fits. */
 export const slipSettingsSchema = z.object({
   /** Empty clears it: slips are printed without a QR code. */
-  upiVpa: z.union([z.literal(""), upiIdSchema]).optional(),
+  upiVpa: optionalUpiIdSchema.optional(),
   slipDueDays: z.number({ error: DUE_DAYS_MESSAGE }).int(DUE_DAYS_MESSAGE).min(0, DUE_DAYS_MESSAGE).max(90, DUE_DAYS_MESSAGE).optional(),
 });
 

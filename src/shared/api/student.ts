@@ -2,6 +2,7 @@ import { z } from "zod";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date";
 import { phoneNumberSchema } from "../rules/phone-number";
+import { STUDENT_NAME_REQUIRED_MESSAGE } from "../rules/messages";
 import { optionalText, plainText, requiredText } from "../rules/text";
 import { successSchema } from "./envelope";
 
@@ -11,7 +12,7 @@ export const DEFAULT_STUDENTS_PER_PAGE = 20;
 
 /** The student dialog's fields; only the name and a 10-digit phone are required. */
 export const studentFieldsSchema = z.object({
-  name: requiredText(100),
+  name: requiredText(100, STUDENT_NAME_REQUIRED_MESSAGE),
   fatherName: optionalText(100).default(""),
   motherName: optionalText(100).default(""),
   /** YYYY-MM-DD, or empty when unknown. */

@@ -1,6 +1,18 @@
 // Validation messages are part of the API contract; kept free of zod so the client's first
 // bundle can translate them without pulling in the schema library.
+/** Only for a missing spreadsheet column now; an empty field says which one (below). */
 export const REQUIRED_MESSAGE = "Please fill all fields.";
+// Each required field's own message when it is left empty, so a form never shows one generic line
+// under every field.
+export const SCHOOL_NAME_REQUIRED_MESSAGE = "Enter the school name.";
+export const DIRECTOR_NAME_REQUIRED_MESSAGE = "Enter the director's name.";
+export const ADDRESS_REQUIRED_MESSAGE = "Enter the address.";
+export const PHONE_NUMBER_REQUIRED_MESSAGE = "Enter the phone number.";
+export const LEDGER_NAME_REQUIRED_MESSAGE = "Enter the ledger name.";
+export const CLASS_NAME_REQUIRED_MESSAGE = "Enter the class.";
+export const SESSION_YEAR_REQUIRED_MESSAGE = "Enter the session year, like 2025-26.";
+export const STUDENT_NAME_REQUIRED_MESSAGE = "Enter the student's name.";
+export const FEE_DESCRIPTION_REQUIRED_MESSAGE = "Enter what the fee is for, like Tuition fee.";
 export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits!";
 export const SESSION_YEAR_MESSAGE = "Session year must look like 2025-26, the second year following the first.";
 export const DATE_MESSAGE = "Please enter a valid date.";

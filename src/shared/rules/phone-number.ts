@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHONE_NUMBER_MESSAGE } from "./messages";
+import { PHONE_NUMBER_MESSAGE, PHONE_NUMBER_REQUIRED_MESSAGE } from "./messages";
 
 /**
  * An Indian phone number as ten digits. People type "+91 98765-43210" or "098765 43210", so spaces,
@@ -10,7 +10,8 @@ export function normalizePhoneNumber(input: string): string {
   return digits.replace(/^(\+91|0091|0)(?=\d{10}$)/, "");
 }
 
+/** Empty says "enter it", anything else that is not ten digits says what a number looks like. */
 export const phoneNumberSchema = z
   .string()
   .transform(normalizePhoneNumber)
-  .pipe(z.string().regex(/^[1-9]\d{9}$/, PHONE_NUMBER_MESSAGE));
+  .pipe(z.string().min(1, { error: PHONE_NUMBER_REQUIRED_MESSAGE, abort: true }).regex(/^[1-9]\d{9}$/, PHONE_NUMBER_MESSAGE));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SESSION_YEAR_MESSAGE } from "./messages";
+import { SESSION_YEAR_MESSAGE, SESSION_YEAR_REQUIRED_MESSAGE } from "./messages";
 
 /** "2025-26": an Indian academic session, where the second year must follow the first. */
 export function isValidSessionYear(value: string): boolean {
@@ -16,4 +16,8 @@ export function sessionYearOf(date: string): string {
   return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
 }
 
-export const sessionYearSchema = z.string().trim().refine(isValidSessionYear, SESSION_YEAR_MESSAGE);
+export const sessionYearSchema = z
+  .string()
+  .trim()
+  .min(1, { error: SESSION_YEAR_REQUIRED_MESSAGE, abort: true })
+  .refine(isValidSessionYear, SESSION_YEAR_MESSAGE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATE_MESSAGE, PHONE_NUMBER_MESSAGE, REQUIRED_MESSAGE } from "./messages";
+import { DATE_MESSAGE, PHONE_NUMBER_MESSAGE, REQUIRED_MESSAGE, STUDENT_NAME_REQUIRED_MESSAGE } from "./messages";
 import { checkStudentSheet, matchHeaders, STUDENT_SHEET_COLUMNS } from "./student-sheet";
 
 const ENGLISH = STUDENT_SHEET_COLUMNS.map((column) => column.en);
@@ -62,7 +62,7 @@ describe("checkStudentSheet", () => {
     expect(result.rows).toBe(3);
     expect(result.students.map((s) => [s.name, s.openingBalance])).toEqual([["Good", 0], ["Advance", -250]]);
     expect(result.issues).toEqual([
-      { row: 4, field: "name", message: REQUIRED_MESSAGE },
+      { row: 4, field: "name", message: STUDENT_NAME_REQUIRED_MESSAGE },
       { row: 4, field: "dateOfBirth", message: DATE_MESSAGE },
       { row: 4, field: "phoneNumber", message: PHONE_NUMBER_MESSAGE },
       { row: 4, field: "openingBalance", message: "Please enter an amount." },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARACTERS_MESSAGE, REQUIRED_MESSAGE } from "./messages";
+import { CONTROL_CHARACTERS_MESSAGE } from "./messages";
 
 export interface TextOptions {
   /** A field that may hold several lines (an address): tab, newline and carriage return are allowed. */
@@ -27,9 +27,12 @@ export function plainText(max: number, options: TextOptions = {}) {
     .refine((text) => isPlainText(text, options), CONTROL_CHARACTERS_MESSAGE);
 }
 
-/** Trimmed text that must not be empty; `max` keeps a stray paste from bloating rows. */
-export function requiredText(max: number, options: TextOptions = {}) {
-  return plainText(max, options).refine((text) => text.length > 0, REQUIRED_MESSAGE);
+/**
+ * Trimmed text that must not be empty; `max` keeps a stray paste from bloating rows. `requiredMessage`
+ * names the field ("Enter the school name."), so each empty field gets its own message.
+ */
+export function requiredText(max: number, requiredMessage: string, options: TextOptions = {}) {
+  return plainText(max, options).refine((text) => text.length > 0, requiredMessage);
 }
 
 export function optionalText(max: number, options: TextOptions = {}) {

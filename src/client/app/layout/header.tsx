@@ -25,7 +25,7 @@ export function Header({ directorName, onToggleSidebar }: { directorName: string
       <Link to="/" className="text-xl font-bold text-brand-700">
         {t("appName")}
       </Link>
-      <nav className="ml-4 hidden lg:block" aria-label={t("nav.mainNavigation")}>
+      <nav className="ml-4 hidden lg:block" aria-label={t("nav.siteNavigation")}>
         <ul className="flex items-center gap-1 text-sm">
           {links.map(({ to, labelKey }) => (
             <li key={to}>

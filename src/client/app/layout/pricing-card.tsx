@@ -27,8 +27,8 @@ export function PricingCard() {
           </li>
         ))}
         {excluded.map((key) => (
-          <li key={key} className="flex items-center gap-2 text-slate-500">
-            <X className="size-4 text-slate-400" aria-hidden />
+          <li key={key} className="flex items-center gap-2 text-slate-600">
+            <X className="size-4 text-slate-500" aria-hidden />
             <s>{t(key)}</s>
             <span className="sr-only">({t("pricing.notIncluded")})</span>
           </li>

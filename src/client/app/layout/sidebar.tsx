@@ -9,7 +9,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="flex h-full flex-col gap-6">
-      <nav aria-label={t("nav.mainNavigation")}>
+      <nav aria-label={t("nav.sidebarNavigation")}>
         <ul className="space-y-1">
           {sidebarLinks.map(({ to, labelKey, icon: Icon }) => (
             <li key={to}>

@@ -12,6 +12,7 @@ import { formatPaise, formatRupees, parseRupees } from "@/shared/money";
 import { MAX_AMOUNT_PAISE, rupeeRefusalMessages } from "@/shared/rules/amount";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { apiRequest } from "../../lib/api-client";
+import { fieldProps, requiredFieldsOf } from "../../lib/form-field-props";
 import { translateMessage } from "../../lib/translate-message";
 import { DialogFormActions } from "../dialog-form-actions";
 import { FormError } from "../form-error";
@@ -28,6 +29,7 @@ import "./i18n";
 const formSchema = chargeFieldsSchema;
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
+const REQUIRED = requiredFieldsOf(formSchema);
 
 /** The ledger a Charge fee dialog is for; its name, when known, says which class on screen. */
 export interface ChargeTarget {
@@ -84,6 +86,7 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
     onSettled: () => queryClient.invalidateQueries(),
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
   const amount = useWatch({ control: form.control, name: "amount" });
   // The same parsing the schema applies on submit, so the preview never shows a fee that will be refused.
   const fee = parseRupees(amount, MAX_AMOUNT_PAISE);
@@ -123,13 +126,13 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField label={t("amount")} error={translateMessage(t, errors.amount?.message)}>
+      <FormField label={t("amount")} {...field("amount")}>
         <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register("amount", { valueAsNumber: true })} />
       </FormField>
-      <FormField label={t("description")} error={translateMessage(t, errors.description?.message)}>
+      <FormField label={t("description")} {...field("description")}>
         <Input placeholder={t("descriptionPlaceholder")} {...form.register("description")} />
       </FormField>
-      <FormField label={t("date")} error={translateMessage(t, errors.transactionDate?.message)}>
+      <FormField label={t("date")} {...field("transactionDate")}>
         <Input type="date" {...form.register("transactionDate")} />
       </FormField>
       {students.data ? (

@@ -1,28 +1,34 @@
 import { cloneElement, useId, type ReactElement } from "react";
-import { Label } from "./label";
+import { FieldLabel } from "./label";
 
 /**
  * A label, its control and the control's message, wired for screen readers: the message is the
- * control's description and marks it invalid, so errors are read out next to the field.
+ * control's description and marks it invalid, so errors are read out next to the field. `required`
+ * draws the asterisk and sets `aria-required`; forms take it from their schema (`requiredFieldsOf`).
  */
 export function FormField({
   label,
   error,
   hint,
+  required,
   children,
 }: {
   label: string;
   error?: string;
   hint?: string;
+  required?: boolean;
   children: ReactElement<Record<string, unknown>>;
 }) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       {cloneElement(children, {
         id,
+        "aria-required": required ? true : undefined,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error || hint ? messageId : undefined,
       })}

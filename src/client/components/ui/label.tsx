@@ -5,3 +5,26 @@ import { cn } from "@/client/lib/cn";
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return <LabelPrimitive.Root className={cn("text-sm font-medium text-slate-700", className)} {...props} />;
 }
+
+/**
+ * A form control's label, with the red asterisk when the field is required. The asterisk sits beside
+ * the <label>, hidden from screen readers, so the field's name stays "School Name"; the control
+ * itself carries `aria-required`, which is how a screen reader says "required".
+ */
+export function FieldLabel({ required, className, ...props }: ComponentProps<typeof LabelPrimitive.Root> & { required?: boolean }) {
+  return (
+    <div className="flex items-baseline gap-0.5">
+      <Label className={className} {...props} />
+      {required ? <RequiredMark /> : null}
+    </div>
+  );
+}
+
+/** The required marker on its own, for a label that is not a <label> (a group of toggle buttons). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="font-semibold text-red-700">
+      *
+    </span>
+  );
+}

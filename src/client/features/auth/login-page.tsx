@@ -20,7 +20,7 @@ export default function LoginPage() {
   const failed = state === "failed" || (state === "idle" && params.has("error"));
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 to-slate-50 p-4">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 to-slate-50 p-4">
       <LanguageSwitch className="absolute right-4 top-4" />
       <Card className="w-full max-w-sm">
         <CardContent className="flex flex-col items-center gap-5 p-8 text-center">
@@ -47,6 +47,6 @@ export default function LoginPage() {
           </p>
         </CardContent>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import { todayInIndia } from "@/shared/rules/calendar-date";
-import { REQUIRED_MESSAGE, SESSION_YEAR_MESSAGE } from "@/shared/rules/messages";
+import { CLASS_NAME_REQUIRED_MESSAGE, LEDGER_NAME_REQUIRED_MESSAGE, SESSION_YEAR_MESSAGE } from "@/shared/rules/messages";
 import { sessionYearOf } from "@/shared/rules/session-year";
 import { fakeUser } from "../../components/testing/fake-current-user";
 import { deferred, fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
@@ -79,8 +79,14 @@ describe("Ledger Details", () => {
     renderPage(<LedgerDetailsPage />);
     const dialog = await openAddDialog(user);
 
+    // All three fields are marked required; a dialog opens on its first field, not on ✕.
+    for (const label of ["Ledger Name", "Class Name", "Session Year (YYYY-YY)"]) expect(within(dialog).getByLabelText(label)).toBeRequired();
+    expect(within(dialog).getByLabelText("Ledger Name")).toHaveFocus();
+
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
-    expect(await within(dialog).findAllByText(REQUIRED_MESSAGE)).toHaveLength(2);
+    // Each empty field says which one it is.
+    expect(await within(dialog).findByLabelText("Ledger Name")).toHaveAccessibleDescription(LEDGER_NAME_REQUIRED_MESSAGE);
+    expect(within(dialog).getByLabelText("Class Name")).toHaveAccessibleDescription(CLASS_NAME_REQUIRED_MESSAGE);
     expect(within(dialog).getByLabelText("Ledger Name")).toHaveAttribute("aria-invalid", "true");
 
     await user.type(within(dialog).getByLabelText("Ledger Name"), "Class 10 A");
@@ -89,7 +95,7 @@ describe("Ledger Details", () => {
     await user.type(within(dialog).getByLabelText("Session Year (YYYY-YY)"), "2025-27");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText(SESSION_YEAR_MESSAGE)).toBeInTheDocument();
-    expect(within(dialog).queryByText(REQUIRED_MESSAGE)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(LEDGER_NAME_REQUIRED_MESSAGE)).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 

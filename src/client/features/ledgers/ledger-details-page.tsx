@@ -1,5 +1,5 @@
 import { BookOpen, FileDown, Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { Ledger } from "@/shared/api/ledger";
 import { ChargeFeeDialog } from "../../components/charge-fee/charge-fee-dialog";
@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/page-header";
 import { QueryErrorState } from "../../components/query-error-state";
 import { useSchoolId } from "../../components/queries/use-school-id";
 import { SearchBox } from "../../components/search-box";
+import { useFocusAfterDelete } from "../../components/use-focus-after-delete";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useDeleteLedger } from "./api/use-delete-ledger";
@@ -35,9 +36,12 @@ export default function LedgerDetailsPage() {
   const [deleting, setDeleting] = useState<Ledger | null>(null);
   const [rollingOver, setRollingOver] = useState<Ledger | null>(null);
   const [charging, setCharging] = useState<Ledger | null>(null);
+  const shown = ledgers.data ? filterLedgers(ledgers.data, search) : [];
+  const addRef = useRef<HTMLButtonElement>(null);
+  const focusAfterDelete = useFocusAfterDelete(shown.map((ledger) => ledger._id), addRef);
 
-  const addButton = (
-    <Button onClick={() => setEditing(null)}>
+  const addButton = (ref?: Ref<HTMLButtonElement>) => (
+    <Button ref={ref} onClick={() => setEditing(null)}>
       <Plus aria-hidden />
       {t("add")}
     </Button>
@@ -46,8 +50,7 @@ export default function LedgerDetailsPage() {
   const body = () => {
     if (ledgers.isPending) return <PageSpinner label={t("title")} />;
     if (ledgers.isError) return <QueryErrorState error={ledgers.error} onRetry={() => void ledgers.refetch()} />;
-    if (ledgers.data.length === 0) return <EmptyState icon={BookOpen} title={t("empty.title")} text={t("empty.text")} action={addButton} />;
-    const shown = filterLedgers(ledgers.data, search);
+    if (ledgers.data.length === 0) return <EmptyState icon={BookOpen} title={t("empty.title")} text={t("empty.text")} action={addButton()} />;
     if (shown.length === 0) return <p className="py-8 text-center text-slate-600">{t("noMatch", { search: search.trim() })}</p>;
     return <LedgerTable ledgers={shown} onEdit={setEditing} onDelete={isOwner ? setDeleting : undefined} onRollover={setRollingOver} onCharge={setCharging} />;
   };
@@ -68,7 +71,8 @@ export default function LedgerDetailsPage() {
                 </a>
               </Button>
             ) : null}
-            {addButton}
+            {/* The header's add button is where focus goes when the last ledger is deleted. */}
+            {addButton(addRef)}
           </>
         }
       />
@@ -85,7 +89,14 @@ export default function LedgerDetailsPage() {
         target={charging ? { ledgerId: charging._id, ledgerName: charging.ledgerName } : null}
         onOpenChange={(open) => !open && setCharging(null)}
       />
-      <DeleteLedgerDialog ledger={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={(ledger) => deleteLedger.mutate(ledger)} />
+      <DeleteLedgerDialog
+        ledger={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={(ledger) => {
+          focusAfterDelete(ledger._id);
+          deleteLedger.mutate(ledger);
+        }}
+      />
     </div>
   );
 }

@@ -38,10 +38,17 @@ describe("application maker", () => {
     renderTool();
     await userEvent.clear(await screen.findByLabelText("Sender name"));
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
-    for (const label of ["Recipient", "Subject", "Body", "Sender name"]) {
-      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription("Please fill in this field.");
+    for (const [label, message] of [
+      ["Recipient", "Enter whom the letter is to."],
+      ["Subject", "Enter the subject."],
+      ["Body", "Write the letter."],
+      ["Sender name", "Enter the sender's name."],
+    ]) {
+      expect(await screen.findByLabelText(label!)).toHaveAccessibleDescription(message!);
+      expect(screen.getByLabelText(label!)).toBeRequired();
     }
     expect(screen.getByLabelText("Organisation")).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText("Organisation")).not.toBeRequired();
     expect(printDocument).not.toHaveBeenCalled();
   });
 

@@ -34,8 +34,8 @@ describe("MCQ question paper", () => {
     renderTool();
     await fill({ text: "Which is a prime number?", optionA: "4", optionB: "   ", optionD: "9" });
     await addMcq();
-    expect(await screen.findByLabelText("Option B")).toHaveAccessibleDescription("Please fill in this option.");
-    expect(screen.getByLabelText("Option C")).toHaveAccessibleDescription("Please fill in this option.");
+    expect(await screen.findByLabelText("Option B")).toHaveAccessibleDescription("Enter option B.");
+    expect(screen.getByLabelText("Option C")).toHaveAccessibleDescription("Enter option C.");
     expect(screen.getByLabelText("Option A")).not.toHaveAccessibleDescription();
     expect(screen.getByLabelText("Question")).not.toHaveAccessibleDescription();
     expect(screen.queryByRole("list", { name: "Questions" })).not.toBeInTheDocument();

@@ -54,6 +54,7 @@ export default function OmrSheetPage() {
             <FormField
               label={t("omr.questionCount")}
               error={fieldMessage(t, form.formState.errors.questionCount?.message)}
+              required
               hint={t("omr.questionCountHint", { perPage: OMR_QUESTIONS_PER_PAGE, max: OMR_MAX_QUESTIONS })}
             >
               <Input type="number" inputMode="numeric" min={1} max={OMR_MAX_QUESTIONS} step={1} className="sm:max-w-48" {...form.register("questionCount", { valueAsNumber: true })} />

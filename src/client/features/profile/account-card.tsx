@@ -11,7 +11,10 @@ import { buildShareUidLink } from "../../lib/site-info/build-share-uid-link";
 import { useSiteInfo } from "../../lib/site-info/use-site-info";
 import { ProfilePhoto } from "./profile-photo";
 
-/** Who is signed in: photo, e-mail and UID, with the two account actions. */
+/**
+ * Who is signed in: photo and e-mail, with the account actions. The UID itself (32 characters nobody
+ * reads) is not shown: Share UID sends it to support, which is the only use it has.
+ */
 export function AccountCard({ user, school }: { user: CurrentUser; school: School }) {
   const { t } = useTranslation("profile");
   const { data: siteInfo } = useSiteInfo();
@@ -41,11 +44,6 @@ export function AccountCard({ user, school }: { user: CurrentUser; school: Schoo
               <dt className="text-slate-500">{t("email")}</dt>
               <dd className="break-all font-medium">{user.email}</dd>
             </div>
-            <div>
-              <dt className="text-slate-500">{t("uid")}</dt>
-              <dd className="break-all font-mono" data-testid="user-uid">{user.id}</dd>
-              <dd className="text-xs text-slate-500">{t("uidHint")}</dd>
-            </div>
           </dl>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <Button onClick={shareUid} disabled={!siteInfo} title={t("shareUidTitle")} className="bg-green-700 hover:bg-green-800">
@@ -61,6 +59,7 @@ export function AccountCard({ user, school }: { user: CurrentUser; school: Schoo
               {loggingOut === "everywhere" ? t("loggingOut") : t("logoutEverywhere")}
             </Button>
           </div>
+          <p className="text-xs text-slate-500">{t("uidHint")}</p>
         </div>
       </CardContent>
     </Card>

@@ -97,7 +97,7 @@ describe("profile: Plan and coins", () => {
   it("is hidden, history and all, when billing is off", async () => {
     const { calls } = mockApi({ "GET /site-info": () => ok(siteInfo), "GET /wallet": () => ok({ ...fakeWallet, billing: false }) });
     renderProfile();
-    await screen.findByRole("heading", { name: "🏫 School Details" });
+    await screen.findByRole("heading", { name: "School details" });
     await waitFor(() => expect(calls.some((call) => call.path === "/wallet")).toBe(true));
     expect(screen.queryByTestId("plan-coins-card")).not.toBeInTheDocument();
     expect(screen.queryByText("Plan and coins")).not.toBeInTheDocument();

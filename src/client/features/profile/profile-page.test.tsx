@@ -28,7 +28,7 @@ function renderProfile() {
 }
 
 async function loaded() {
-  return screen.findByRole("heading", { name: "🏫 School Details" });
+  return screen.findByRole("heading", { name: "School details" });
 }
 
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Update School Details" }));
@@ -41,7 +41,7 @@ afterEach(async () => {
 });
 
 describe("profile", () => {
-  it("says Loading... until the school arrives, then shows photo, e-mail, UID and the school's code", async () => {
+  it("says Loading... until the school arrives, then shows photo, e-mail and the school's code, never the raw UID", async () => {
     const school = deferred();
     mockApi({ ...siteInfoRoute, [`GET /school/uid/${fakeUser.id}`]: () => school.promise });
     renderProfile();
@@ -51,7 +51,9 @@ describe("profile", () => {
     expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
     expect(screen.getByTestId("placeholder-avatar")).toHaveAccessibleName("Profile photo");
     expect(screen.getByText(fakeUser.email)).toBeVisible();
-    expect(screen.getByTestId("user-uid")).toHaveTextContent(fakeUser.id);
+    // The UID goes to support through Share UID; the page itself never shows it, nor an emoji heading.
+    expect(screen.queryByText(fakeUser.id)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/🏫/u);
     expect(screen.getByRole("button", { name: "Share UID (SVM123)" })).toBeVisible();
   });
 
@@ -84,15 +86,25 @@ describe("profile", () => {
     expect(screen.getByLabelText("Director")).toHaveValue(fakeSchool.directorName);
     expect(screen.getByLabelText("Contact")).toHaveValue(fakeSchool.contactNumber);
     expect(screen.getByLabelText("Address")).toHaveValue(fakeSchool.address);
+    // The four set-up fields are required (asterisk and aria-required); the slip settings are not.
+    for (const label of ["Name", "Director", "Contact", "Address"]) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ["UPI ID", "Slip due days"]) expect(screen.getByLabelText(label)).not.toBeRequired();
+    expect(screen.getAllByText("*")).toHaveLength(4);
 
     await userEvent.clear(screen.getByLabelText("Name"));
+    await userEvent.clear(screen.getByLabelText("Address"));
     await userEvent.clear(screen.getByLabelText("Contact"));
     await userEvent.type(screen.getByLabelText("Contact"), "12345");
     await submit();
 
-    expect(await screen.findByLabelText("Name")).toHaveAccessibleDescription("Please fill all fields.");
+    // Each empty field says which one it is, never one generic line under every field.
+    expect(await screen.findByLabelText("Name")).toHaveAccessibleDescription("Enter the school name.");
+    expect(screen.getByLabelText("Address")).toHaveAccessibleDescription("Enter the address.");
     expect(screen.getByLabelText("Contact")).toHaveAccessibleDescription("Phone number must be 10 digits!");
     expect(screen.getByLabelText("Director")).not.toHaveAccessibleDescription();
+    await userEvent.clear(screen.getByLabelText("Contact"));
+    await submit();
+    expect(await screen.findByLabelText("Contact")).toHaveAccessibleDescription("Enter the phone number.");
     expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
     expect(screen.queryByText(/School updated|Update failed|Error updating/)).not.toBeInTheDocument();
   });
@@ -238,10 +250,10 @@ describe("profile", () => {
     await i18next.changeLanguage("hi");
     mockApi(siteInfoRoute);
     renderProfile();
-    expect(await screen.findByRole("heading", { name: "🏫 विद्यालय विवरण" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "विद्यालय विवरण" })).toBeVisible();
     expect(screen.getByRole("button", { name: "UID साझा करें (SVM123)" })).toBeVisible();
     await userEvent.clear(screen.getByLabelText("नाम"));
     await userEvent.click(screen.getByRole("button", { name: "विद्यालय विवरण अपडेट करें" }));
-    expect(await screen.findByLabelText("नाम")).toHaveAccessibleDescription("कृपया सभी फ़ील्ड भरें।");
+    expect(await screen.findByLabelText("नाम")).toHaveAccessibleDescription("विद्यालय का नाम लिखें।");
   });
 });

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
+import { fieldProps, requiredFieldsOf } from "../../lib/form-field-props";
 import { useUpdateSchool } from "../../lib/session/use-my-school";
 import { translateMessage } from "../../lib/translate-message";
 import { applyServerFieldErrors } from "../../lib/use-server-field-errors";
@@ -15,6 +16,7 @@ import { SchoolUpdateMessage } from "./school-update-message";
 import { statusForUpdateError, type SchoolUpdateStatus } from "./school-update-status";
 
 const FIELDS = ["schoolName", "directorName", "contactNumber", "address", "upiVpa", "slipDueDays"] as const;
+const REQUIRED = requiredFieldsOf(updateSchoolBodySchema);
 
 const detailsOf = ({ schoolName, directorName, contactNumber, address, upiVpa, slipDueDays }: School): UpdateSchoolBody => ({
   schoolName,
@@ -35,7 +37,8 @@ export function SchoolDetailsForm({ school }: { school: School }) {
   const [status, setStatus] = useState<SchoolUpdateStatus | null>(null);
   const form = useForm<UpdateSchoolBody>({ resolver: zodResolver(updateSchoolBodySchema), defaultValues: detailsOf(school) });
   const { errors, isSubmitting } = form.formState;
-  const message = (field: (typeof FIELDS)[number]) => translateMessage(t, errors[field]?.message);
+  // Each field's message and asterisk come from the schema.
+  const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
 
   const onSubmit = form.handleSubmit(async (details) => {
     setStatus(null);
@@ -58,26 +61,26 @@ export function SchoolDetailsForm({ school }: { school: School }) {
       <CardContent>
         <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t("school.name")} error={message("schoolName")}>
+            <FormField label={t("school.name")} {...field("schoolName")}>
               <Input autoComplete="organization" {...form.register("schoolName")} />
             </FormField>
-            <FormField label={t("school.director")} error={message("directorName")}>
+            <FormField label={t("school.director")} {...field("directorName")}>
               <Input autoComplete="name" {...form.register("directorName")} />
             </FormField>
           </div>
-          <FormField label={t("school.contact")} error={message("contactNumber")} hint={t("school.contactHint")}>
+          <FormField label={t("school.contact")} {...field("contactNumber")} hint={t("school.contactHint")}>
             <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...form.register("contactNumber")} />
           </FormField>
-          <FormField label={t("school.address")} error={message("address")}>
+          <FormField label={t("school.address")} {...field("address")}>
             <Textarea rows={3} autoComplete="street-address" {...form.register("address")} />
           </FormField>
           <fieldset className="space-y-4 border-t border-slate-200 pt-4">
             <legend className="pr-2 text-sm font-semibold text-slate-700">{t("school.slips")}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t("school.upiVpa")} error={message("upiVpa")} hint={t("school.upiHint")}>
+              <FormField label={t("school.upiVpa")} {...field("upiVpa")} hint={t("school.upiHint")}>
                 <Input autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="schoolname@okaxis" {...form.register("upiVpa")} />
               </FormField>
-              <FormField label={t("school.dueDays")} error={message("slipDueDays")} hint={t("school.dueDaysHint")}>
+              <FormField label={t("school.dueDays")} {...field("slipDueDays")} hint={t("school.dueDaysHint")}>
                 <Input type="number" inputMode="numeric" min={0} max={90} step={1} {...form.register("slipDueDays", { valueAsNumber: true })} />
               </FormField>
             </div>

@@ -3,13 +3,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { schoolDetailsSchema, type SchoolDetails } from "@/shared/api/school";
+import { schoolSetupSchema, type SchoolSetup } from "@/shared/api/school";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
+import { fieldProps, requiredFieldsOf } from "../../lib/form-field-props";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useAddSchool } from "../../lib/session/use-my-school";
 import { translateMessage } from "../../lib/translate-message";
@@ -17,7 +18,8 @@ import { applyServerFieldErrors } from "../../lib/use-server-field-errors";
 import "./i18n";
 import { SetupSteps } from "./setup-steps";
 
-const FIELDS = ["schoolName", "directorName", "contactNumber", "address"] as const;
+const FIELDS = ["schoolName", "directorName", "contactNumber", "address", "upiVpa"] as const;
+const REQUIRED = requiredFieldsOf(schoolSetupSchema);
 
 export default function SchoolManagerPage() {
   const { t } = useTranslation("schoolSetup");
@@ -25,12 +27,13 @@ export default function SchoolManagerPage() {
   const { user } = useCurrentUser();
   const addSchool = useAddSchool(user?.id ?? "");
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SchoolDetails>({
-    resolver: zodResolver(schoolDetailsSchema),
-    defaultValues: { schoolName: "", directorName: user?.name ?? "", contactNumber: "", address: "" },
+  const form = useForm<SchoolSetup>({
+    resolver: zodResolver(schoolSetupSchema),
+    defaultValues: { schoolName: "", directorName: user?.name ?? "", contactNumber: "", address: "", upiVpa: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const message = (field: (typeof FIELDS)[number]) => translateMessage(t, errors[field]?.message);
+  // Each field's message and asterisk come from the schema.
+  const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
 
   const onSubmit = form.handleSubmit(async (details) => {
     setFormError(null);
@@ -45,7 +48,7 @@ export default function SchoolManagerPage() {
   });
 
   return (
-    <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8 sm:justify-center">
+    <main className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8 sm:justify-center">
       <LanguageSwitch className="mb-4 self-end sm:absolute sm:right-4 sm:top-4" />
       <Card className="w-full max-w-lg">
         <CardContent className="space-y-6 p-6 sm:p-8">
@@ -56,17 +59,20 @@ export default function SchoolManagerPage() {
             <p className="text-sm text-slate-600">{t("intro")}</p>
           </div>
           <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-            <FormField label={t("schoolName")} error={message("schoolName")}>
+            <FormField label={t("schoolName")} {...field("schoolName")}>
               <Input autoComplete="organization" {...form.register("schoolName")} />
             </FormField>
-            <FormField label={t("directorName")} error={message("directorName")}>
+            <FormField label={t("directorName")} {...field("directorName")}>
               <Input autoComplete="name" {...form.register("directorName")} />
             </FormField>
-            <FormField label={t("contactNumber")} error={message("contactNumber")} hint={t("contactHint")}>
+            <FormField label={t("contactNumber")} {...field("contactNumber")} hint={t("contactHint")}>
               <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...form.register("contactNumber")} />
             </FormField>
-            <FormField label={t("address")} error={message("address")}>
+            <FormField label={t("address")} {...field("address")}>
               <Textarea rows={3} autoComplete="street-address" {...form.register("address")} />
+            </FormField>
+            <FormField label={t("upiVpa")} {...field("upiVpa")} hint={t("upiHint")}>
+              <Input autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="schoolname@okaxis" {...form.register("upiVpa")} />
             </FormField>
             {formError ? (
               <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -80,6 +86,6 @@ export default function SchoolManagerPage() {
           </form>
         </CardContent>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -20,22 +20,28 @@ afterEach(() => {
 });
 
 describe("settings", () => {
-  it("shows staff the school without the owner's way to edit it", async () => {
-    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }) });
+  it("shows staff the UPI ID without the owner's ways to change the school", async () => {
+    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff", upiVpa: "svm@okaxis" }) });
     renderPage(<SettingsPage />);
-    expect(await screen.findByText(fakeSchool.schoolName)).toBeVisible();
-    expect(screen.queryByRole("link", { name: "Edit on your profile" })).not.toBeInTheDocument();
+    expect(await screen.findByTestId("settings-upi-id")).toHaveTextContent("svm@okaxis");
+    expect(screen.queryByRole("link", { name: "School details on your profile" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /UPI ID/ })).not.toBeInTheDocument();
   });
 
-  it("shows language, the school, the account and links about Bahi — every link to a real page", async () => {
-    mockApi({});
+  it("shows language, the way to the school's details, the UPI ID, the account and links about Bahi — every link to a real page", async () => {
+    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, upiVpa: "svm@okaxis" }) });
     renderPage(<SettingsPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     expect(screen.getByRole("combobox")).toHaveValue("en");
-    expect(await screen.findByText(fakeSchool.schoolName)).toBeVisible();
-    expect(screen.getByText(fakeSchool.schoolId)).toBeVisible();
+    // The UPI ID is shown, with the way to change it; the school's details are not repeated here.
+    const upi = within(screen.getByRole("region", { name: "UPI payments" }));
+    expect(await upi.findByText("svm@okaxis")).toBeVisible();
+    expect(upi.getByRole("link", { name: "Change the UPI ID on your profile" })).toHaveAttribute("href", "/profile");
+    for (const detail of [fakeSchool.schoolName, fakeSchool.directorName, fakeSchool.contactNumber, fakeSchool.address, fakeSchool.schoolId]) {
+      expect(screen.queryByText(detail)).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole("link", { name: "School details on your profile" })).toHaveAttribute("href", "/profile");
     expect(screen.getByText(fakeUser.email)).toBeVisible();
-    expect(screen.getByRole("link", { name: "Edit on your profile" })).toHaveAttribute("href", "/profile");
 
     const links = screen.getAllByRole("link");
     expect(links.length).toBeGreaterThanOrEqual(8);
@@ -44,6 +50,13 @@ describe("settings", () => {
     for (const name of ["About Us", "Privacy Policy", "Terms and Conditions", "Cancellation and Refund", "Shipping and Delivery", "Contact Us"]) {
       expect(about.getByRole("link", { name })).toBeVisible();
     }
+  });
+
+  it("says when no UPI ID is set and offers to add one", async () => {
+    mockApi({});
+    renderPage(<SettingsPage />);
+    expect(await screen.findByText("Not set: slips print without a QR code.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Add a UPI ID on your profile" })).toHaveAttribute("href", "/profile");
   });
 
   it("switches the language", async () => {

@@ -1,4 +1,4 @@
-import { ChevronRight, LogOut, Pencil } from "lucide-react";
+import { ChevronRight, LogOut, Pencil, QrCode } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
@@ -23,16 +23,6 @@ export default function SettingsPage() {
   // Editing the school and the reminder text is the owner's (the server refuses staff anyway).
   const isOwner = useIsOwner();
 
-  const schoolRows = school
-    ? [
-        [t("school.code"), school.schoolId],
-        [t("school.name"), school.schoolName],
-        [t("school.director"), school.directorName],
-        [t("school.contact"), school.contactNumber],
-        [t("school.address"), school.address],
-      ]
-    : [];
-
   return (
     <div className="mx-auto max-w-3xl space-y-4 sm:space-y-6">
       <h1 className="text-xl font-bold sm:text-2xl">{t("title")}</h1>
@@ -41,21 +31,28 @@ export default function SettingsPage() {
         <LanguageSwitch />
       </SettingsSection>
 
-      <SettingsSection title={t("school.title")}>
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          {schoolRows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-500">{label}</dt>
-              <dd className="mb-1 break-words font-medium sm:mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {/* Only the owner may change the details; staff read them here and on the Profile. */}
-        {isOwner ? (
-          <Button asChild variant="outline" className="mt-4">
+      {/* The school's details live on the profile, where the owner changes them; here only the way there. */}
+      {isOwner ? (
+        <SettingsSection title={t("school.title")} description={t("school.text")}>
+          <Button asChild variant="outline">
             <Link to="/profile">
               <Pencil aria-hidden />
               {t("school.edit")}
+            </Link>
+          </Button>
+        </SettingsSection>
+      ) : null}
+
+      <SettingsSection title={t("upi.title")} description={t("upi.text")}>
+        <p className="text-sm text-slate-500">{t("upi.label")}</p>
+        <p className="break-all font-medium" data-testid="settings-upi-id">
+          {school ? school.upiVpa || t("upi.none") : null}
+        </p>
+        {isOwner ? (
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/profile">
+              <QrCode aria-hidden />
+              {school?.upiVpa ? t("upi.change") : t("upi.add")}
             </Link>
           </Button>
         ) : null}

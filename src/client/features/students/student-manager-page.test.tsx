@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import type { Student } from "@/shared/api/student";
-import { PHONE_NUMBER_MESSAGE } from "@/shared/rules/messages";
+import { PHONE_NUMBER_MESSAGE, PHONE_NUMBER_REQUIRED_MESSAGE, STUDENT_NAME_REQUIRED_MESSAGE } from "@/shared/rules/messages";
 import { fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import StudentManagerPage from "./student-manager-page";
@@ -64,6 +64,24 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("Student manager", () => {
+  it("marks the name and phone as required, and an empty one says which it is", async () => {
+    const { calls } = studentServer(3);
+    const user = userEvent.setup();
+    renderStudents();
+    const dialog = await openAddDialog(user);
+    // The dialog opens on its first field.
+    expect(within(dialog).getByLabelText("Name")).toHaveFocus();
+    expect(within(dialog).getByLabelText("Name")).toBeRequired();
+    expect(within(dialog).getByLabelText("Phone Number")).toBeRequired();
+    for (const label of ["Roll Number", "Father's Name", "Mother's Name", "Date of Birth", "Address"]) {
+      expect(within(dialog).getByLabelText(label)).not.toBeRequired();
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByLabelText("Name")).toHaveAccessibleDescription(STUDENT_NAME_REQUIRED_MESSAGE);
+    expect(within(dialog).getByLabelText("Phone Number")).toHaveAccessibleDescription(PHONE_NUMBER_REQUIRED_MESSAGE);
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
   it("refuses a 9-digit phone next to the field, in the add dialog, without calling the server", async () => {
     const { calls } = studentServer(3);
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { BookX, FileDown, Plus, Upload, Users } from "lucide-react";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Student } from "@/shared/api/student";
@@ -11,6 +11,7 @@ import { Pagination } from "../../components/pagination";
 import { QueryErrorState } from "../../components/query-error-state";
 import { useSchoolId } from "../../components/queries/use-school-id";
 import { SearchBox } from "../../components/search-box";
+import { useFocusAfterDelete } from "../../components/use-focus-after-delete";
 import { Button } from "../../components/ui/button";
 import { PageSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiRequestError } from "../../lib/api-client";
@@ -43,6 +44,8 @@ export default function StudentManagerPage() {
   const [editing, setEditing] = useState<Student | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Student | null>(null);
   const [importing, setImporting] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const focusAfterDelete = useFocusAfterDelete(students.data?.data.map((student) => student._id) ?? [], addRef);
 
   const [draft, setDraft] = useState(search);
   const settledDraft = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
@@ -129,7 +132,7 @@ export default function StudentManagerPage() {
               <Upload aria-hidden />
               {t("importExport.import")}
             </Button>
-            <Button onClick={() => setEditing(null)}>
+            <Button ref={addRef} onClick={() => setEditing(null)}>
               <Plus aria-hidden />
               {t("add")}
             </Button>
@@ -158,7 +161,14 @@ export default function StudentManagerPage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
       />
       <ImportStudentsDialog schoolId={schoolId} ledgerId={ledgerId} open={importing} onOpenChange={setImporting} />
-      <DeleteStudentDialog student={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={(student) => deleteStudent.mutate(student)} />
+      <DeleteStudentDialog
+        student={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={(student) => {
+          focusAfterDelete(student._id);
+          deleteStudent.mutate(student);
+        }}
+      />
     </div>
   );
 }

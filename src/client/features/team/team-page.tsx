@@ -39,7 +39,7 @@ function InviteForm() {
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
       <div className="flex-1">
-        <FormField label={t("team.email")} error={form.formState.errors.email?.message}>
+        <FormField label={t("team.email")} error={form.formState.errors.email?.message} required>
           <Input type="email" autoComplete="off" inputMode="email" {...form.register("email")} />
         </FormField>
       </div>

@@ -119,7 +119,12 @@ describe("Transactions", () => {
     expect(await screen.findByText("April fee")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add New Transaction" }));
     const dialog = await screen.findByRole("dialog", { name: "Add New Transaction" });
-    const types = within(dialog).getByRole("group", { name: /Transaction Type/ });
+    // Type, amount and date are required; the type's group says so in its name.
+    const types = within(dialog).getByRole("group", { name: /Transaction Type \(required\)/ });
+    expect(within(types).getByRole("button", { name: "Dues" })).toHaveFocus();
+    expect(within(dialog).getByLabelText("Amount (₹)")).toBeRequired();
+    expect(within(dialog).getByLabelText("Transaction Date")).toBeRequired();
+    expect(within(dialog).getByLabelText("Description")).not.toBeRequired();
     expect(within(types).getByRole("button", { name: "Dues" })).toHaveAttribute("aria-pressed", "false");
     expect(within(types).getByRole("button", { name: "Received" })).toHaveAttribute("aria-pressed", "false");
     expect(within(dialog).getByLabelText("Transaction Date")).toHaveValue(todayInIndia());

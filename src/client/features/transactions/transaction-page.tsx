@@ -1,12 +1,14 @@
 import { Plus, ReceiptIndianRupee, UserX } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import type { Transaction } from "@/shared/api/transaction";
 import { feeTotals } from "@/shared/rules/fee-totals";
 import { EmptyState } from "../../components/empty-state";
 import { GenerateBillsButton } from "../../components/generate-bills-button";
 import { PageHeader } from "../../components/page-header";
 import { QueryErrorState } from "../../components/query-error-state";
+import { useFocusAfterDelete } from "../../components/use-focus-after-delete";
 import { useLedgerById } from "../../components/queries/ledgers-query";
 import { useSchoolId } from "../../components/queries/use-school-id";
 import { Button } from "../../components/ui/button";
@@ -42,6 +44,14 @@ export default function TransactionPage() {
   const { user } = useCurrentUser();
   const school = useMySchool(user?.id).data ?? null;
   const reminder = useWhatsAppReminder(i18n.language === "hi" ? "hi" : "en");
+  // Rows waiting out their Undo window are already gone as far as the director is concerned.
+  const visible = transactions.data?.filter((transaction) => !pending.has(transaction._id));
+  const addRef = useRef<HTMLButtonElement>(null);
+  const focusAfterDelete = useFocusAfterDelete(visible?.map((transaction) => transaction._id) ?? [], addRef);
+  const onDelete = (transaction: Transaction) => {
+    focusAfterDelete(transaction._id);
+    deleteTransaction(transaction);
+  };
 
   const isNotFound = (error: Error | null) => error instanceof ApiRequestError && error.status === 404;
   if (isNotFound(student.error) || isNotFound(transactions.error)) {
@@ -61,8 +71,6 @@ export default function TransactionPage() {
     );
   }
 
-  // Rows waiting out their Undo window are already gone as far as the director is concerned.
-  const visible = transactions.data?.filter((transaction) => !pending.has(transaction._id));
   const totals = visible ? feeTotals(visible) : null;
   // Only a student who owes (by the totals on screen) and has a phone can be reminded.
   const reminderTarget =
@@ -74,7 +82,7 @@ export default function TransactionPage() {
     if (transactions.isPending) return <PageSpinner label={t("loading")} />;
     if (transactions.isError) return <QueryErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
     if (!visible || visible.length === 0) return <EmptyState icon={ReceiptIndianRupee} title={t("empty")} text={t("emptyText")} />;
-    return <TransactionTable transactions={visible} onDelete={deleteTransaction} receiptContext={{ school, student: student.data, ledger: ledger.data }} />;
+    return <TransactionTable transactions={visible} onDelete={onDelete} receiptContext={{ school, student: student.data, ledger: ledger.data }} />;
   };
 
   const name = student.data?.name;
@@ -98,7 +106,7 @@ export default function TransactionPage() {
           <>
             {reminderTarget ? <RemindLink target={reminderTarget} reminder={reminder} size="default" /> : null}
             <GenerateBillsButton scope={{ kind: "student", studentId }} label={t("demandSlip")} />
-            <Button onClick={() => setAdding(true)}>
+            <Button ref={addRef} onClick={() => setAdding(true)}>
               <Plus aria-hidden />
               {t("add")}
             </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AddSchoolBody, School, SchoolDetails, UpdateSchoolBody } from "@/shared/api/school";
+import type { AddSchoolBody, School, SchoolSetup, UpdateSchoolBody } from "@/shared/api/school";
 import { apiRequest } from "../api-client";
 import { readStoredSchool, storeSchool } from "./school-storage";
 
@@ -23,7 +23,7 @@ export function useMySchool(uid: string | undefined) {
 export function useAddSchool(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: SchoolDetails) =>
+    mutationFn: (details: SchoolSetup) =>
       apiRequest<{ data: School }>("POST", "/school/add", { ...details, uid } satisfies AddSchoolBody),
     onSuccess: ({ data }) => {
       storeSchool(data);

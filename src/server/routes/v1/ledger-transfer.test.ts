@@ -61,7 +61,7 @@ describeEachDatabase("import, export and rollover routes", (database) => {
           rows: 2,
           valid: 1,
           issues: [
-            { row: 3, field: "name", message: "Please fill all fields." },
+            { row: 3, field: "name", message: "Enter the student's name." },
             { row: 3, field: "dateOfBirth", message: "Please enter a valid date." },
             { row: 3, field: "phoneNumber", message: "Phone number must be 10 digits!" },
           ],

@@ -48,6 +48,19 @@ describeEachDatabase("school routes", (database) => {
     expect(((await after.json()) as { data: { _id: string } }).data._id).toBe(data._id);
   });
 
+  it("takes the optional UPI ID at set-up, checked by the profile's rule", async () => {
+    const { headers } = await api.signIn();
+    const refused = await api.call("POST", "/api/v1/school/add", headers, { ...details, upiVpa: "svm@" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { issues: [{ path: "upiVpa", message: "Enter a UPI ID like schoolname@okaxis." }] } });
+    const created = await api.call("POST", "/api/v1/school/add", headers, { ...details, upiVpa: " svm.sitamarhi@okaxis " });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ data: { upiVpa: "svm.sitamarhi@okaxis" } });
+    // Without one, slips print without a QR code, as before.
+    const other = await api.signIn();
+    expect(await (await api.call("POST", "/api/v1/school/add", other.headers, { ...details, upiVpa: "" })).json()).toMatchObject({ data: { upiVpa: "" } });
+  });
+
   it("refuses a second school for the same user with 409", async () => {
     const { headers } = await api.signIn();
     expect((await api.call("POST", "/api/v1/school/add", headers, details)).status).toBe(200);
@@ -68,8 +81,8 @@ describeEachDatabase("school routes", (database) => {
     expect(body.error.code).toBe("VALIDATION");
     expect(body.error.issues).toEqual(
       expect.arrayContaining([
-        { path: "schoolName", message: "Please fill all fields." },
-        { path: "directorName", message: "Please fill all fields." },
+        { path: "schoolName", message: "Enter the school name." },
+        { path: "directorName", message: "Enter the director's name." },
         { path: "contactNumber", message: "Phone number must be 10 digits!" },
       ]),
     );

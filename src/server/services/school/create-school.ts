@@ -1,4 +1,5 @@
-import type { SchoolDetails } from "../../../shared/api/school";
+import type { schoolSetupSchema } from "../../../shared/api/school";
+import type { z } from "zod";
 import type { Database } from "../../db/database";
 import { school, schoolMember } from "../../db/schema";
 import type { Actor } from "../activity/actor";
@@ -17,7 +18,7 @@ const ALREADY_MEMBER = "This account already belongs to a school.";
  * Sets up the caller's school, makes them its owner and opens its wallet, in one transaction. A
  * user belongs to at most one school, so an owner's second set-up, or a staff member's first, is a 409.
  */
-export async function createSchool(db: Database, owner: Actor, details: SchoolDetails): Promise<MemberSchool> {
+export async function createSchool(db: Database, owner: Actor, details: z.output<typeof schoolSetupSchema>): Promise<MemberSchool> {
   return db.transaction(async (tx) => {
     if (await getSchoolForUser(tx, owner.userId)) throw new ConflictError(ALREADY_MEMBER);
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
@@ -30,6 +31,7 @@ export async function createSchool(db: Database, owner: Actor, details: SchoolDe
           directorName: details.directorName,
           contactNumber: details.contactNumber,
           address: details.address,
+          upiVpa: details.upiVpa || null,
         })
         // A code collision or a concurrent set-up by the same user lands here instead of aborting.
         .onConflictDoNothing()

@@ -10,6 +10,7 @@ import { FormError } from "../../../components/form-error";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
 import { useAddLedger } from "../api/use-add-ledger";
@@ -18,6 +19,7 @@ import { useUpdateLedger } from "../api/use-update-ledger";
 import "../i18n";
 
 const FIELDS = ["ledgerName", "className", "sessionYear"] as const;
+const REQUIRED = requiredFieldsOf(ledgerFieldsSchema);
 
 const sameKey = (name: string, sessionYear: string) => `${name.trim().toLocaleLowerCase()}|${sessionYear.trim()}`;
 
@@ -62,7 +64,7 @@ function LedgerForm({ schoolId, ledger, onDone }: { schoolId: string; ledger?: L
         { ledgerName: "", className: "", sessionYear: sessionYearOf(todayInIndia()) },
   });
   const { errors, isSubmitting } = form.formState;
-  const message = (field: (typeof FIELDS)[number]) => translateMessage(t, errors[field]?.message);
+  const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
   const [name, sessionYear] = useWatch({ control: form.control, name: ["ledgerName", "sessionYear"] });
   // The warning stands only while the name and session are still the ones it was about.
   const warned = duplicateWarned !== null && duplicateWarned === sameKey(name, sessionYear);
@@ -88,13 +90,13 @@ function LedgerForm({ schoolId, ledger, onDone }: { schoolId: string; ledger?: L
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField label={t("dialog.ledgerName")} error={message("ledgerName")}>
+      <FormField label={t("dialog.ledgerName")} {...field("ledgerName")}>
         <Input placeholder={t("dialog.ledgerNamePlaceholder")} {...form.register("ledgerName")} />
       </FormField>
-      <FormField label={t("dialog.className")} error={message("className")}>
+      <FormField label={t("dialog.className")} {...field("className")}>
         <Input placeholder={t("dialog.classNamePlaceholder")} {...form.register("className")} />
       </FormField>
-      <FormField label={t("dialog.sessionYear")} error={message("sessionYear")}>
+      <FormField label={t("dialog.sessionYear")} {...field("sessionYear")}>
         <Input inputMode="numeric" {...form.register("sessionYear")} />
       </FormField>
       {warned ? (

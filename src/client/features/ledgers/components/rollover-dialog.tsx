@@ -15,12 +15,14 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
 import { useRollOverLedger } from "../api/use-roll-over-ledger";
 import "../i18n";
 
 const FIELDS = ["ledgerName", "className", "sessionYear"] as const;
+const REQUIRED = requiredFieldsOf(ledgerFieldsSchema);
 
 /** Ledger Details → "Move to next session": class + 1 and the next session suggested, everyone ticked. */
 export function RolloverDialog({ schoolId, ledger, onOpenChange }: { schoolId: string; ledger: Ledger | null; onOpenChange: (open: boolean) => void }) {
@@ -44,7 +46,7 @@ function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: 
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LedgerFields>({ resolver: zodResolver(ledgerFieldsSchema), defaultValues: suggestNextSession(ledger) });
   const { errors, isSubmitting } = form.formState;
-  const message = (field: (typeof FIELDS)[number]) => translateMessage(t, errors[field]?.message);
+  const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
   const moving = (students.data ?? []).filter((student) => !unticked.has(student._id));
 
   const toggle = (id: string) =>
@@ -71,14 +73,14 @@ function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: 
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField label={t("rollover.ledgerName")} error={message("ledgerName")}>
+      <FormField label={t("rollover.ledgerName")} {...field("ledgerName")}>
         <Input {...form.register("ledgerName")} />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label={t("rollover.className")} error={message("className")}>
+        <FormField label={t("rollover.className")} {...field("className")}>
           <Input {...form.register("className")} />
         </FormField>
-        <FormField label={t("rollover.sessionYear")} error={message("sessionYear")}>
+        <FormField label={t("rollover.sessionYear")} {...field("sessionYear")}>
           <Input inputMode="numeric" {...form.register("sessionYear")} />
         </FormField>
       </div>

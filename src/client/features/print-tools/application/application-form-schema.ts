@@ -6,7 +6,8 @@ import { limitedText, maxLengthOf } from "../components/limited-text";
 const generator = applicationLetterSchema.shape;
 type Field = keyof typeof generator;
 const TOO_LONG = "common.errors.tooLong";
-const required = (field: Field) => limitedText(generator[field], TOO_LONG).min(1, "application.errors.required");
+// Each required field names itself when left empty ("Enter the subject."), never one shared line.
+const required = (field: Field) => limitedText(generator[field], TOO_LONG).min(1, `application.errors.${field}Required`);
 const optional = (field: Field) => limitedText(generator[field], TOO_LONG);
 
 /** The generator's rules with the form's messages: recipient, subject, body and sender are required. */

@@ -6,6 +6,7 @@ import type { School } from "@/shared/api/school";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
+import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { fieldMessage } from "../components/form-message";
 import { DRAFT_KEYS, readStoredDraft } from "../drafts/draft-storage";
 import { useDraft } from "../drafts/use-draft";
@@ -17,6 +18,8 @@ import "../i18n";
 import { idCardFromForm } from "./card-input";
 import { EMPTY_ID_CARD, idCardFormSchema, type IdCardFormValues } from "./id-card-form-schema";
 import { PhotoField } from "./photo-field";
+
+const REQUIRED = requiredFieldsOf(idCardFormSchema);
 
 type TextField = Exclude<keyof IdCardFormValues, "filledFrom" | "dateOfBirth" | "address">;
 const TEXT_FIELDS: { name: TextField; label: string; type?: "tel"; wide?: boolean }[] = [
@@ -45,8 +48,7 @@ export function StudentCardForm({ prefill, school }: { prefill: IdCardFormValues
   const form = useDraftForm(DRAFT_KEYS.studentIdCard, idCardFormSchema, prefill ?? EMPTY_ID_CARD, { replaceDraft });
   const [photo, setPhoto] = useDraft(DRAFT_KEYS.studentIdCardPhoto, z.string().startsWith("data:image/").nullable(), null, { replaceDraft });
   const { state, print, generating } = usePrintAction("student-id-card");
-  const { errors } = form.formState;
-  const message = (field: keyof IdCardFormValues) => fieldMessage(t, errors[field]?.message);
+  const field = fieldProps(form.formState.errors, REQUIRED, (message) => fieldMessage(t, message));
 
   const onSubmit = form.handleSubmit((values) =>
     print({
@@ -67,16 +69,16 @@ export function StudentCardForm({ prefill, school }: { prefill: IdCardFormValues
           <div className="grid gap-4 sm:grid-cols-2">
             {TEXT_FIELDS.map(({ name, label, type, wide }) => (
               <div key={name} className={wide ? "sm:col-span-2" : undefined}>
-                <FormField label={t(`idCard.${label}`)} error={message(name)}>
+                <FormField label={t(`idCard.${label}`)} {...field(name)}>
                   <Input type={type ?? "text"} autoComplete="off" {...form.register(name)} />
                 </FormField>
               </div>
             ))}
-            <FormField label={t("idCard.dateOfBirth")} error={message("dateOfBirth")}>
+            <FormField label={t("idCard.dateOfBirth")} {...field("dateOfBirth")}>
               <Input type="date" {...form.register("dateOfBirth")} />
             </FormField>
           </div>
-          <FormField label={t("idCard.address")} error={message("address")}>
+          <FormField label={t("idCard.address")} {...field("address")}>
             <Textarea rows={2} {...form.register("address")} />
           </FormField>
           <PhotoField photo={photo} onChange={setPhoto} />

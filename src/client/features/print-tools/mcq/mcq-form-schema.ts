@@ -6,15 +6,16 @@ export const OPTION_FIELDS = ["optionA", "optionB", "optionC", "optionD"] as con
 
 const generator = mcqQuestionSchema.shape;
 const TOO_LONG = "common.errors.tooLong";
-const option = (field: z.ZodType) => limitedText(field, TOO_LONG).min(1, "mcq.errors.optionRequired");
+// Each option names itself when left empty ("Enter option B."), so four messages never read the same.
+const option = (field: (typeof OPTION_FIELDS)[number]) => limitedText(generator[field], TOO_LONG).min(1, `mcq.errors.${field}Required`);
 
 /** SPEC §5: the question and all four options must be non-empty after trimming. */
 export const mcqFormSchema = z.object({
   text: limitedText(generator.text, TOO_LONG).min(1, "mcq.errors.questionRequired"),
-  optionA: option(generator.optionA),
-  optionB: option(generator.optionB),
-  optionC: option(generator.optionC),
-  optionD: option(generator.optionD),
+  optionA: option("optionA"),
+  optionB: option("optionB"),
+  optionC: option("optionC"),
+  optionD: option("optionD"),
 });
 
 export type McqQuestion = z.infer<typeof mcqFormSchema>;

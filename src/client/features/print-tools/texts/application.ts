@@ -22,7 +22,10 @@ const en = {
   replaceText: "“{{template}}” replaces what you have written in the subject and body.",
   replace: "Replace",
   errors: {
-    required: "Please fill in this field.",
+    recipientRequired: "Enter whom the letter is to.",
+    subjectRequired: "Enter the subject.",
+    bodyRequired: "Write the letter.",
+    senderNameRequired: "Enter the sender's name.",
   },
 };
 
@@ -50,7 +53,10 @@ const hi: typeof en = {
   replaceText: "“{{template}}” आपके लिखे विषय और मुख्य भाग की जगह ले लेगा।",
   replace: "बदलें",
   errors: {
-    required: "कृपया यह फ़ील्ड भरें।",
+    recipientRequired: "लिखें कि पत्र किसे है।",
+    subjectRequired: "विषय लिखें।",
+    bodyRequired: "पत्र लिखें।",
+    senderNameRequired: "प्रेषक का नाम लिखें।",
   },
 };
 

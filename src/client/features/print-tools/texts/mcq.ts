@@ -12,7 +12,10 @@ const en = {
   count_other: "{{count}} questions",
   errors: {
     questionRequired: "Please write the question.",
-    optionRequired: "Please fill in this option.",
+    optionARequired: "Enter option A.",
+    optionBRequired: "Enter option B.",
+    optionCRequired: "Enter option C.",
+    optionDRequired: "Enter option D.",
     noQuestions: "Add at least one question before generating the paper.",
   },
 };
@@ -31,7 +34,10 @@ const hi: typeof en = {
   count_other: "{{count}} प्रश्न",
   errors: {
     questionRequired: "कृपया प्रश्न लिखें।",
-    optionRequired: "कृपया यह विकल्प भरें।",
+    optionARequired: "विकल्प A लिखें।",
+    optionBRequired: "विकल्प B लिखें।",
+    optionCRequired: "विकल्प C लिखें।",
+    optionDRequired: "विकल्प D लिखें।",
     noQuestions: "प्रश्न-पत्र बनाने से पहले कम से कम एक प्रश्न जोड़ें।",
   },
 };

@@ -8,6 +8,7 @@ import { FormError } from "../../../components/form-error";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
+import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
 import { useAddStudent } from "../api/use-add-student";
@@ -15,6 +16,8 @@ import type { StudentPageParams } from "../api/use-student-page";
 import { useUpdateStudent } from "../api/use-update-student";
 import { STUDENT_FORM_FIELDS, studentFormSchema, type StudentFormInput, type StudentFormValues } from "../student-form-schema";
 import "../i18n";
+
+const REQUIRED = requiredFieldsOf(studentFormSchema);
 
 interface Target {
   schoolId: string;
@@ -58,7 +61,7 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const message = (field: (typeof STUDENT_FORM_FIELDS)[number]) => translateMessage(t, errors[field]?.message);
+  const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
 
   const onSubmit = form.handleSubmit(async ({ initialCourseFee, ...fields }) => {
     setFormError(null);
@@ -75,30 +78,30 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("dialog.name")} error={message("name")}>
+        <FormField label={t("dialog.name")} {...field("name")}>
           <Input autoComplete="off" {...form.register("name")} />
         </FormField>
-        <FormField label={t("dialog.rollNumber")} error={message("rollNumber")}>
+        <FormField label={t("dialog.rollNumber")} {...field("rollNumber")}>
           <Input autoComplete="off" {...form.register("rollNumber")} />
         </FormField>
-        <FormField label={t("dialog.fatherName")} error={message("fatherName")}>
+        <FormField label={t("dialog.fatherName")} {...field("fatherName")}>
           <Input autoComplete="off" {...form.register("fatherName")} />
         </FormField>
-        <FormField label={t("dialog.motherName")} error={message("motherName")}>
+        <FormField label={t("dialog.motherName")} {...field("motherName")}>
           <Input autoComplete="off" {...form.register("motherName")} />
         </FormField>
-        <FormField label={t("dialog.dateOfBirth")} error={message("dateOfBirth")}>
+        <FormField label={t("dialog.dateOfBirth")} {...field("dateOfBirth")}>
           <Input type="date" {...form.register("dateOfBirth")} />
         </FormField>
-        <FormField label={t("dialog.phoneNumber")} error={message("phoneNumber")} hint={t("dialog.phoneHint")}>
+        <FormField label={t("dialog.phoneNumber")} {...field("phoneNumber")} hint={t("dialog.phoneHint")}>
           <Input type="tel" inputMode="numeric" autoComplete="off" {...form.register("phoneNumber")} />
         </FormField>
       </div>
-      <FormField label={t("dialog.address")} error={message("address")}>
+      <FormField label={t("dialog.address")} {...field("address")}>
         <Textarea rows={2} {...form.register("address")} />
       </FormField>
       {student ? null : (
-        <FormField label={t("dialog.initialCourseFee")} error={message("initialCourseFee")} hint={t("dialog.initialCourseFeeHint")}>
+        <FormField label={t("dialog.initialCourseFee")} {...field("initialCourseFee")} hint={t("dialog.initialCourseFeeHint")}>
           <Input
             type="number"
             inputMode="decimal"

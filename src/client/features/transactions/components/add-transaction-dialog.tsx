@@ -12,6 +12,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
 import { useAddTransaction } from "../api/use-add-transaction";
@@ -27,6 +28,7 @@ const formSchema = addTransactionBodySchema.omit({ studentOwnerId: true }).exten
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 const FIELDS = ["amount", "description", "transactionType", "transactionDate", "paymentMode"] as const;
+const REQUIRED = requiredFieldsOf(formSchema);
 
 /** 'Add New Transaction' opens this (the original's button downloaded a demand slip instead). */
 export function AddTransactionDialog({
@@ -59,7 +61,7 @@ function AddTransactionForm({ ids, onDone }: { ids: { schoolId: string; studentI
   });
   const { errors, isSubmitting } = form.formState;
   const received = useWatch({ control: form.control, name: "transactionType" }) === "Credit";
-  const message = (field: (typeof FIELDS)[number]) => translateMessage(t, errors[field]?.message);
+  const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
 
   const onSubmit = form.handleSubmit(async (fields) => {
     setFormError(null);
@@ -77,19 +79,19 @@ function AddTransactionForm({ ids, onDone }: { ids: { schoolId: string; studentI
       <Controller
         control={form.control}
         name="transactionType"
-        render={({ field }) => <TransactionTypeToggle value={field.value} onChange={field.onChange} error={message("transactionType")} />}
+        render={({ field: type }) => <TransactionTypeToggle value={type.value} onChange={type.onChange} error={field("transactionType").error} />}
       />
-      <FormField label={t("dialog.amount")} error={message("amount")}>
+      <FormField label={t("dialog.amount")} {...field("amount")}>
         <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register("amount", { valueAsNumber: true })} />
       </FormField>
-      <FormField label={t("dialog.description")} error={message("description")}>
+      <FormField label={t("dialog.description")} {...field("description")}>
         <Input placeholder={t("dialog.descriptionPlaceholder")} {...form.register("description")} />
       </FormField>
-      <FormField label={t("dialog.date")} error={message("transactionDate")}>
+      <FormField label={t("dialog.date")} {...field("transactionDate")}>
         <Input type="date" {...form.register("transactionDate")} />
       </FormField>
       {received ? (
-        <FormField label={t("dialog.paymentMode")} error={message("paymentMode")}>
+        <FormField label={t("dialog.paymentMode")} {...field("paymentMode")}>
           <NativeSelect {...form.register("paymentMode")}>
             <option value="">{t("dialog.noPaymentMode")}</option>
             {paymentModeSchema.options.map((mode) => (

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TransactionType } from "@/shared/api/transaction";
+import { RequiredMark } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 import "../i18n";
 
@@ -27,7 +28,9 @@ export function TransactionTypeToggle({
   return (
     <div className="space-y-1.5">
       <p id={`${id}-label`} className="text-sm font-medium text-slate-700">
-        {t("dialog.type")} <span aria-hidden="true" className="text-red-700">*</span>
+        {t("dialog.type")} <RequiredMark />
+        {/* A group cannot carry aria-required, so its name says it. */}
+        <span className="sr-only"> ({t("common:required")})</span>
       </p>
       <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-message` : undefined} className="grid grid-cols-2 gap-2">
         {TYPES.map((type) => (
