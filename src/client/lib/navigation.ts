@@ -1,4 +1,4 @@
-import { BookOpen, FileQuestion, FileText, IdCard, IndianRupee, ListChecks, ScrollText, Settings, type LucideIcon } from "lucide-react";
+import { BookOpen, FileQuestion, FileText, IdCard, IndianRupee, ListChecks, ReceiptText, ScrollText, Settings, type LucideIcon } from "lucide-react";
 
 export interface NavLinkItem {
   to: string;
@@ -6,10 +6,11 @@ export interface NavLinkItem {
   icon?: LucideIcon;
 }
 
-/** SPEC §2's sidebar, in its order. */
+/** SPEC §2's sidebar, in its order, with the demand slips (who owes what) beside the dues. */
 export const sidebarLinks: NavLinkItem[] = [
   { to: "/", labelKey: "nav.studentLedger", icon: BookOpen },
   { to: "/dues", labelKey: "nav.dues", icon: IndianRupee },
+  { to: "/demand-slip", labelKey: "nav.demandSlips", icon: ReceiptText },
   { to: "/omr-sheet", labelKey: "nav.omrSheet", icon: ListChecks },
   { to: "/long-question-paper", labelKey: "nav.longQuestionPaper", icon: ScrollText },
   { to: "/mcq-question-paper", labelKey: "nav.mcqQuestionPaper", icon: FileQuestion },

@@ -31,6 +31,7 @@ const en = {
   nav: {
     studentLedger: "Student Ledger",
     dues: "Dues",
+    demandSlips: "Demand Slips",
     omrSheet: "OMR Sheet",
     longQuestionPaper: "Long Question Paper",
     mcqQuestionPaper: "MCQ Question Paper",
@@ -156,6 +157,7 @@ const hi: typeof en = {
   nav: {
     studentLedger: "छात्र खाता",
     dues: "बकाया",
+    demandSlips: "मांग पर्ची",
     omrSheet: "ओएमआर शीट",
     longQuestionPaper: "दीर्घ प्रश्न पत्र",
     mcqQuestionPaper: "बहुविकल्पीय प्रश्न पत्र",

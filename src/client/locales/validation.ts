@@ -11,6 +11,7 @@ export const validationHi: Record<string, string> = {
   [messages.CLASS_NAME_REQUIRED_MESSAGE]: "कक्षा लिखें।",
   [messages.SESSION_YEAR_REQUIRED_MESSAGE]: "सत्र वर्ष लिखें, जैसे 2025-26।",
   [messages.STUDENT_NAME_REQUIRED_MESSAGE]: "छात्र का नाम लिखें।",
+  [messages.SEARCH_REQUIRED_MESSAGE]: "नाम, रोल नंबर या फ़ोन नंबर का कुछ हिस्सा लिखें।",
   [messages.FEE_DESCRIPTION_REQUIRED_MESSAGE]: "लिखें कि शुल्क किसका है, जैसे ट्यूशन फ़ीस।",
   [messages.PHONE_NUMBER_MESSAGE]: "फ़ोन नंबर 10 अंकों का होना चाहिए!",
   [messages.SESSION_YEAR_MESSAGE]: "सत्र वर्ष 2025-26 जैसा होना चाहिए, दूसरा वर्ष पहले के ठीक बाद का।",

@@ -22,6 +22,13 @@ export const addTransactionBodySchema = z.object({
 });
 export type AddTransactionBody = z.input<typeof addTransactionBodySchema>;
 
+/**
+ * PUT /transactions/{transactionId}: the same checks as on add, for the fields a mistyped entry may
+ * need corrected. The student and the type stay as they are (a Received keeps its receipt number).
+ */
+export const updateTransactionBodySchema = addTransactionBodySchema.omit({ studentOwnerId: true, transactionType: true });
+export type UpdateTransactionBody = z.input<typeof updateTransactionBodySchema>;
+
 export const transactionSchema = z.object({
   _id: z.string(),
   studentOwnerId: z.string(),

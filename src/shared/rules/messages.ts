@@ -12,6 +12,7 @@ export const LEDGER_NAME_REQUIRED_MESSAGE = "Enter the ledger name.";
 export const CLASS_NAME_REQUIRED_MESSAGE = "Enter the class.";
 export const SESSION_YEAR_REQUIRED_MESSAGE = "Enter the session year, like 2025-26.";
 export const STUDENT_NAME_REQUIRED_MESSAGE = "Enter the student's name.";
+export const SEARCH_REQUIRED_MESSAGE = "Type part of a name, roll number or phone number.";
 export const FEE_DESCRIPTION_REQUIRED_MESSAGE = "Enter what the fee is for, like Tuition fee.";
 export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits!";
 export const SESSION_YEAR_MESSAGE = "Session year must look like 2025-26, the second year following the first.";

@@ -6,13 +6,15 @@ import { cn } from "../../lib/cn";
 import { CoinBadge } from "./coin-badge";
 import { MobileMenu } from "./mobile-menu";
 import { ProfileMenu } from "./profile-menu";
+import { HeaderStudentSearch } from "./student-search/header-student-search";
 import { useHeaderLinks } from "./use-header-links";
 
 export function Header({ directorName, onToggleSidebar }: { directorName: string; onToggleSidebar: () => void }) {
   const { t } = useTranslation();
   const links = useHeaderLinks();
+  // Tighter on a phone, so the menu, name, search, coins, language and profile fit across 360 px in Hindi too.
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-2 sm:px-4">
       <MobileMenu />
       <button
         type="button"
@@ -40,9 +42,10 @@ export function Header({ directorName, onToggleSidebar }: { directorName: string
           ))}
         </ul>
       </nav>
-      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+      <div className="ml-auto flex items-center gap-1 sm:gap-3">
+        <HeaderStudentSearch />
         <CoinBadge />
-        <LanguageSwitch />
+        <LanguageSwitch className="max-sm:[&>svg]:hidden" />
         <ProfileMenu directorName={directorName} />
       </div>
     </header>

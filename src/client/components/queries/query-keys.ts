@@ -17,4 +17,8 @@ export const queryKeys = {
   dues: () => ["dues"] as const,
   reminderTemplates: () => ["reminder-templates"] as const,
   feePlans: (ledgerId: string) => ["fee-plans", ledgerId] as const,
+  /** The header's school-wide search, one entry per (trimmed) query. */
+  studentSearch: (q: string) => ["studentSearch", q] as const,
+  /** Every slip list (lib/demand-slips): a changed amount changes the slips. */
+  demandSlips: () => ["demandSlips"] as const,
 };

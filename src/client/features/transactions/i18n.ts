@@ -33,6 +33,7 @@ const en = {
   systemTexts: { initialCourseFee: "Initial course fee" },
   delete: "Delete",
   deleteLabel: "Delete {{type}} of {{amount}} on {{date}}",
+  editLabel: "Edit {{type}} of {{amount}} on {{date}}",
   deleted: "Transaction deleted",
   undo: "Undo",
   empty: "No transactions found",
@@ -43,6 +44,8 @@ const en = {
   },
   dialog: {
     title: "Add New Transaction",
+    editTitle: "Edit transaction",
+    receiptKept: "Receipt {{receiptNo}} keeps its number",
     amount: "Amount (₹)",
     description: "Description",
     descriptionPlaceholder: "e.g. April tuition fee",
@@ -60,6 +63,7 @@ const en = {
   },
   errors: {
     add: "Failed to add transaction. {{message}}",
+    edit: "Could not save the change. {{message}}",
     delete: "Could not delete the transaction, so it is back in the list: {{message}}",
   },
 };
@@ -97,6 +101,7 @@ const hi: typeof en = {
   systemTexts: { initialCourseFee: "प्रारंभिक पाठ्यक्रम शुल्क" },
   delete: "हटाएँ",
   deleteLabel: "{{date}} का {{amount}} {{type}} हटाएँ",
+  editLabel: "{{date}} का {{amount}} {{type}} बदलें",
   deleted: "लेन-देन हटाया गया",
   undo: "वापस लाएँ",
   empty: "कोई लेन-देन नहीं मिला",
@@ -107,6 +112,8 @@ const hi: typeof en = {
   },
   dialog: {
     title: "नया लेन-देन जोड़ें",
+    editTitle: "लेन-देन बदलें",
+    receiptKept: "रसीद {{receiptNo}} का नंबर वही रहेगा",
     amount: "राशि (₹)",
     description: "विवरण",
     descriptionPlaceholder: "जैसे अप्रैल का शिक्षण शुल्क",
@@ -124,6 +131,7 @@ const hi: typeof en = {
   },
   errors: {
     add: "लेन-देन नहीं जोड़ा जा सका। {{message}}",
+    edit: "बदलाव सहेजा नहीं जा सका। {{message}}",
     delete: "लेन-देन हटाया नहीं जा सका, इसलिए वह सूची में वापस है: {{message}}",
   },
 };

@@ -267,6 +267,78 @@ describe("Transactions", () => {
     });
   });
 
+  it("corrects a Received from its row's Edit: the form opens filled, the type stays, the receipt keeps its number, the totals move at once", async () => {
+    const put = deferred();
+    const cash = { ...tx("t2", 300, "Credit", "2025-04-05", "Cash"), paymentMode: "upi" as const };
+    const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee"), cash], { "PUT /transactions/t2": () => put.promise });
+    const user = userEvent.setup();
+    renderTransactions();
+    const edit = await screen.findByRole("button", { name: "Edit Received of ₹300 on 05 Apr 2025" });
+    expect(edit).toHaveAttribute("title", "Edit Received of ₹300 on 05 Apr 2025");
+    await user.click(edit);
+
+    const dialog = await screen.findByRole("dialog", { name: "Edit transaction" });
+    expect(within(dialog).getByLabelText("Amount (₹)")).toHaveValue(300);
+    expect(within(dialog).getByLabelText("Description")).toHaveValue("Cash");
+    expect(within(dialog).getByLabelText("Transaction Date")).toHaveValue("2025-04-05");
+    expect(within(dialog).getByLabelText("Payment mode")).toHaveValue("upi");
+    expect(within(dialog).queryByRole("group", { name: /Transaction Type/ })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Transaction Type: Received");
+    expect(dialog).toHaveTextContent("Receipt 2025-26/00t2 keeps its number");
+
+    await user.clear(within(dialog).getByLabelText("Amount (₹)"));
+    await user.type(within(dialog).getByLabelText("Amount (₹)"), "450");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(total("paid")).toHaveTextContent("₹450"));
+    expect(total("balance")).toHaveTextContent("₹550");
+    expect(calls.find((call) => call.method === "PUT")).toEqual({
+      method: "PUT",
+      path: "/transactions/t2",
+      body: { amount: 450, description: "Cash", transactionDate: "2025-04-05", paymentMode: "upi" },
+    });
+
+    const saved = { ...cash, amount: 450 };
+    state.transactions = state.transactions.map((row) => (row._id === "t2" ? saved : row));
+    put.release(ok(saved));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // The list is read again afterwards (the invalidation), and agrees.
+    await waitFor(() => expect(calls.filter((call) => call.path === "/transactions/student/student-1").length).toBeGreaterThan(1));
+    expect(total("balance")).toHaveTextContent("₹550");
+    expect(screen.getByRole("button", { name: "Edit Received of ₹450 on 05 Apr 2025" })).toBeInTheDocument();
+  });
+
+  it("keeps a system text's code when its words are left as shown, and on a refusal says why and puts the amount back", async () => {
+    const { calls } = transactionServer([tx("t1", 12000, "Debit", "2025-04-01", SYSTEM_TEXT_CODES.initialCourseFee)], {
+      "PUT /transactions/t1": () => fail(400, "VALIDATION", "Validation failed", [{ path: "transactionDate", message: "Please enter a valid date." }]),
+    });
+    const user = userEvent.setup();
+    renderTransactions();
+    await user.click(await screen.findByRole("button", { name: "Edit Dues of ₹12,000 on 01 Apr 2025" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit transaction" });
+    expect(within(dialog).getByLabelText("Description")).toHaveValue("Initial course fee");
+    expect(within(dialog).queryByLabelText("Payment mode")).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText("Amount (₹)"));
+    await user.type(within(dialog).getByLabelText("Amount (₹)"), "11000");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    expect(await within(dialog).findByText("Please enter a valid date.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      amount: 11000,
+      description: SYSTEM_TEXT_CODES.initialCourseFee,
+      transactionDate: "2025-04-01",
+    });
+    await waitFor(() => expect(total("due")).toHaveTextContent("₹12,000"));
+  });
+
+  it("names the Edit button in Hindi too", async () => {
+    transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")]);
+    await act(() => i18next.changeLanguage("hi"));
+    const user = userEvent.setup();
+    renderTransactions();
+    await user.click(await screen.findByRole("button", { name: /₹1,000 बकाया बदलें$/ }));
+    expect(await screen.findByRole("dialog", { name: "लेन-देन बदलें" })).toBeInTheDocument();
+  });
+
   it("says the student was not found instead of showing an empty ledger", async () => {
     mockApi({
       [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),

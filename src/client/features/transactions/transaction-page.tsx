@@ -23,7 +23,7 @@ import { usePendingDeletions } from "./api/pending-deletions";
 import { useDeleteTransaction } from "./api/use-delete-transaction";
 import { useStudent } from "./api/use-student";
 import { useTransactions } from "./api/use-transactions";
-import { AddTransactionDialog } from "./components/add-transaction-dialog";
+import { TransactionFormDialog } from "./components/transaction-form-dialog";
 import { FeeTotalsCards } from "./components/fee-totals-cards";
 import { TransactionTable } from "./components/transaction-table";
 import "./i18n";
@@ -40,7 +40,8 @@ export default function TransactionPage() {
   const pending = usePendingDeletions();
   const ids = { schoolId, studentId, ledgerId };
   const deleteTransaction = useDeleteTransaction(ids);
-  const [adding, setAdding] = useState(false);
+  // The form is open to add (editing null) or to correct one transaction.
+  const [form, setForm] = useState<{ open: boolean; editing: Transaction | null }>({ open: false, editing: null });
   const { user } = useCurrentUser();
   const school = useMySchool(user?.id).data ?? null;
   const reminder = useWhatsAppReminder(i18n.language === "hi" ? "hi" : "en");
@@ -82,7 +83,14 @@ export default function TransactionPage() {
     if (transactions.isPending) return <PageSpinner label={t("loading")} />;
     if (transactions.isError) return <QueryErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
     if (!visible || visible.length === 0) return <EmptyState icon={ReceiptIndianRupee} title={t("empty")} text={t("emptyText")} />;
-    return <TransactionTable transactions={visible} onDelete={onDelete} receiptContext={{ school, student: student.data, ledger: ledger.data }} />;
+    return (
+      <TransactionTable
+        transactions={visible}
+        onEdit={(transaction) => setForm({ open: true, editing: transaction })}
+        onDelete={onDelete}
+        receiptContext={{ school, student: student.data, ledger: ledger.data }}
+      />
+    );
   };
 
   const name = student.data?.name;
@@ -106,7 +114,7 @@ export default function TransactionPage() {
           <>
             {reminderTarget ? <RemindLink target={reminderTarget} reminder={reminder} size="default" /> : null}
             <GenerateBillsButton scope={{ kind: "student", studentId }} label={t("demandSlip")} />
-            <Button ref={addRef} onClick={() => setAdding(true)}>
+            <Button ref={addRef} onClick={() => setForm({ open: true, editing: null })}>
               <Plus aria-hidden />
               {t("add")}
             </Button>
@@ -116,7 +124,8 @@ export default function TransactionPage() {
       <ReminderAlert error={reminder.error} />
       {totals ? <FeeTotalsCards totals={totals} /> : null}
       {body()}
-      <AddTransactionDialog ids={ids} open={adding} onOpenChange={setAdding} />
+      {/* Closing keeps `editing`, so the dialog's closing animation still shows the same values. */}
+      <TransactionFormDialog ids={ids} open={form.open} editing={form.editing} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} />
     </div>
   );
 }

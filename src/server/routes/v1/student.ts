@@ -8,6 +8,7 @@ import {
   studentResponseSchema,
   updateStudentBodySchema,
 } from "../../../shared/api/student";
+import { studentSearchQuerySchema, studentSearchResponseSchema, type StudentSearchPage } from "../../../shared/api/student-search";
 import { createRouter } from "../../http/create-router";
 import { ok } from "../../http/ok";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
@@ -18,6 +19,7 @@ import { createStudent } from "../../services/students/create-student";
 import { deleteStudent } from "../../services/students/delete-student";
 import { getStudent } from "../../services/students/get-student";
 import { listStudents } from "../../services/students/list-students";
+import { searchStudents } from "../../services/students/search-students";
 import { updateStudent } from "../../services/students/update-student";
 import { jsonBody, jsonResponse } from "./openapi-helpers";
 
@@ -31,6 +33,16 @@ const listPage = createRoute({
   middleware: requireRole("staff"),
   request: { params: z.object({ ledgerOwnerId: z.uuid() }), query: studentListQuerySchema },
   responses: jsonResponse(studentPageResponseSchema, "A page of students"),
+});
+
+const search = createRoute({
+  method: "get",
+  path: "/students/search",
+  tags: ["student"],
+  summary: "The header's search: the school's students by part of a name, father's name, roll number or phone, 10 a page",
+  middleware: requireRole("staff"),
+  request: { query: studentSearchQuerySchema },
+  responses: jsonResponse(studentSearchResponseSchema, "A page of matching students"),
 });
 
 const getOne = createRoute({
@@ -79,6 +91,10 @@ export const studentRoutes = createRouter()
     const page = await listStudents(c.var.db, schoolId, c.req.valid("param").ledgerOwnerId, c.req.valid("query"));
     const { studentsJson, ...paging } = page;
     return jsonWithRawData<StudentPage>(c, studentsJson, paging);
+  })
+  .openapi(search, async (c) => {
+    const page = await searchStudents(c.var.db, callerSchoolId(c), c.req.valid("query"));
+    return c.json({ success: true as const, ...page } satisfies StudentSearchPage, 200);
   })
   .openapi(getOne, async (c) => {
     const schoolId = callerSchoolId(c);

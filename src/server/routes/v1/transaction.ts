@@ -4,6 +4,7 @@ import {
   addTransactionBodySchema,
   transactionListResponseSchema,
   transactionResponseSchema,
+  updateTransactionBodySchema,
 } from "../../../shared/api/transaction";
 import { createRouter } from "../../http/create-router";
 import { ok } from "../../http/ok";
@@ -12,6 +13,7 @@ import { requireRole } from "../../http/require-role";
 import { createTransaction } from "../../services/transactions/create-transaction";
 import { deleteTransaction } from "../../services/transactions/delete-transaction";
 import { listTransactions } from "../../services/transactions/list-transactions";
+import { updateTransaction } from "../../services/transactions/update-transaction";
 import { jsonBody, jsonResponse } from "./openapi-helpers";
 
 const list = createRoute({
@@ -34,13 +36,25 @@ const add = createRoute({
   responses: jsonResponse(transactionResponseSchema, "The new transaction"),
 });
 
+const transactionParams = z.object({ transactionId: z.uuid() });
+
+const update = createRoute({
+  method: "put",
+  path: "/transactions/{transactionId}",
+  tags: ["transaction"],
+  summary: "Correct a transaction's amount, description, date or payment mode; its type and receipt number stay",
+  middleware: requireRole("staff"),
+  request: { params: transactionParams, ...jsonBody(updateTransactionBodySchema) },
+  responses: jsonResponse(transactionResponseSchema, "The corrected transaction"),
+});
+
 const remove = createRoute({
   method: "delete",
   path: "/transactions/{transactionId}",
   tags: ["transaction"],
   summary: "Delete a transaction",
   middleware: requireRole("staff"),
-  request: { params: z.object({ transactionId: z.uuid() }) },
+  request: { params: transactionParams },
   responses: jsonResponse(deletedResponseSchema, "Deleted"),
 });
 
@@ -52,6 +66,10 @@ export const transactionRoutes = createRouter()
   .openapi(add, async (c) => {
     const schoolId = callerSchoolId(c);
     return ok(c, await createTransaction(c.var.db, schoolId, callerActor(c), c.req.valid("json")));
+  })
+  .openapi(update, async (c) => {
+    const schoolId = callerSchoolId(c);
+    return ok(c, await updateTransaction(c.var.db, schoolId, callerActor(c), c.req.valid("param").transactionId, c.req.valid("json")));
   })
   .openapi(remove, async (c) => {
     const schoolId = callerSchoolId(c);

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database";
 import { ledger } from "../../db/schema";
 import { NotFoundError } from "../errors";
+import { containsPattern } from "./like-patterns";
 import { studentBalancePaise, studentWireColumns } from "./student-wire-json";
 
 export interface StudentPageRequest {
@@ -19,11 +20,6 @@ export interface StudentPageResult {
   currentPage: number;
   totalPages: number;
   totalCount: number;
-}
-
-/** `%` and `_` typed by a user are letters to find, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Which of the prepared page statements a request needs. */

@@ -1,34 +1,38 @@
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Transaction } from "@/shared/api/transaction";
 import { formatRupeesForScreen } from "@/shared/money";
-import { describeText, type SystemTextKey } from "@/shared/rules/system-texts";
 import { DataTable, type DataColumn } from "../../../components/data-table";
 import { formatCalendarDate } from "../../../components/format-calendar-date";
 import { IconButton } from "../../../components/icon-button";
 import { isOptimisticId } from "../../../components/queries/optimistic-id";
 import { ReceiptButton, type ReceiptContext } from "../receipt/receipt-button";
+import { useDescriptionWords } from "../use-description-words";
 import { TypeBadge } from "./type-badge";
 import "../i18n";
 
 export function TransactionTable({
   transactions,
+  onEdit,
   onDelete,
   receiptContext,
 }: {
   transactions: Transaction[];
+  onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
   receiptContext: Omit<ReceiptContext, "transactions">;
 }) {
   const { t, i18n } = useTranslation("transactions");
   const date = (transaction: Transaction) => formatCalendarDate(transaction.transactionDate, i18n.language);
-  const systemTexts: Record<SystemTextKey, string> = { initialCourseFee: t("systemTexts.initialCourseFee") };
+  const describe = useDescriptionWords();
+  // "Received of ₹1,500 on 02 May 2025": which row an icon acts on, for its tooltip and its accessible name.
+  const rowFacts = (transaction: Transaction) => ({ type: t(`type.${transaction.transactionType}`), amount: formatRupeesForScreen(transaction.amount), date: date(transaction) });
   const columns: DataColumn<Transaction>[] = [
     {
       id: "description",
       header: t("table.description"),
       primary: true,
-      cell: (transaction) => describeText(transaction.description, systemTexts) || <span className="font-normal italic text-slate-400">{t("noDescription")}</span>,
+      cell: (transaction) => describe(transaction.description) || <span className="font-normal italic text-slate-400">{t("noDescription")}</span>,
     },
     { id: "amount", header: t("table.amount"), cell: (transaction) => formatRupeesForScreen(transaction.amount), align: "right", className: "whitespace-nowrap tabular-nums" },
     { id: "type", header: t("table.type"), cell: (transaction) => <TypeBadge type={transaction.transactionType} /> },
@@ -44,8 +48,11 @@ export function TransactionTable({
       actions={(transaction) => (
         <>
         <ReceiptButton transaction={transaction} context={{ ...receiptContext, transactions }} />
+        <IconButton label={t("editLabel", rowFacts(transaction))} disabled={isOptimisticId(transaction._id)} onClick={() => onEdit(transaction)}>
+          <Pencil aria-hidden />
+        </IconButton>
         <IconButton
-          label={t("deleteLabel", { type: t(`type.${transaction.transactionType}`), amount: formatRupeesForScreen(transaction.amount), date: date(transaction) })}
+          label={t("deleteLabel", rowFacts(transaction))}
           disabled={isOptimisticId(transaction._id)}
           onClick={() => onDelete(transaction)}
           className="text-red-600 hover:bg-red-50"

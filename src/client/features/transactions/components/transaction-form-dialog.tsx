@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { addTransactionBodySchema, paymentModeSchema, transactionTypeSchema } from "@/shared/api/transaction";
+import { addTransactionBodySchema, paymentModeSchema, transactionTypeSchema, type Transaction } from "@/shared/api/transaction";
 import { TRANSACTION_TYPE_MESSAGE } from "@/shared/rules/messages";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
@@ -16,7 +16,10 @@ import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
 import { useAddTransaction } from "../api/use-add-transaction";
+import { useUpdateTransaction } from "../api/use-update-transaction";
+import { useDescriptionWords } from "../use-description-words";
 import { TransactionTypeToggle } from "./transaction-type-toggle";
+import { TypeBadge } from "./type-badge";
 import "../i18n";
 
 // The API still defaults to Received (SPEC §9); the form makes the director choose, every time.
@@ -30,57 +33,93 @@ type FormValues = z.output<typeof formSchema>;
 const FIELDS = ["amount", "description", "transactionType", "transactionDate", "paymentMode"] as const;
 const REQUIRED = requiredFieldsOf(formSchema);
 
-/** 'Add New Transaction' opens this (the original's button downloaded a demand slip instead). */
-export function AddTransactionDialog({
+type Ids = { schoolId: string; studentId: string; ledgerId?: string };
+
+/**
+ * 'Add New Transaction' opens this empty (the original's button downloaded a demand slip instead);
+ * a row's Edit opens it filled with that transaction, whose type stays as it is.
+ */
+export function TransactionFormDialog({
   ids,
   open,
   onOpenChange,
+  editing = null,
 }: {
-  ids: { schoolId: string; studentId: string; ledgerId?: string };
+  ids: Ids;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The transaction to correct; null to add a new one. */
+  editing?: Transaction | null;
 }) {
   const { t } = useTranslation("transactions");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t("dialog.title")}>
-        <AddTransactionForm ids={ids} onDone={() => onOpenChange(false)} />
+      <DialogContent title={editing ? t("dialog.editTitle") : t("dialog.title")}>
+        {/* Keyed, so each transaction opens with its own values rather than the last one's. */}
+        <TransactionForm key={editing?._id ?? "new"} ids={ids} editing={editing} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function AddTransactionForm({ ids, onDone }: { ids: { schoolId: string; studentId: string; ledgerId?: string }; onDone: () => void }) {
+function TransactionForm({ ids, editing, onDone }: { ids: Ids; editing: Transaction | null; onDone: () => void }) {
   const { t } = useTranslation("transactions");
   const addTransaction = useAddTransaction(ids);
+  const updateTransaction = useUpdateTransaction(ids);
+  const describe = useDescriptionWords();
   const [formError, setFormError] = useState<string | null>(null);
+  // A system text (stored as a code) is shown in the reader's words; left as shown, the code is kept.
+  const shownDescription = editing ? describe(editing.description) : "";
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
     // No type by default (see TransactionTypeToggle); the date a director means by "today" is India's.
-    defaultValues: { description: "", transactionDate: todayInIndia(), paymentMode: "" },
+    defaultValues: editing
+      ? {
+          transactionType: editing.transactionType,
+          amount: editing.amount,
+          description: shownDescription,
+          transactionDate: editing.transactionDate,
+          paymentMode: editing.paymentMode ?? "",
+        }
+      : { description: "", transactionDate: todayInIndia(), paymentMode: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const received = useWatch({ control: form.control, name: "transactionType" }) === "Credit";
   const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
 
-  const onSubmit = form.handleSubmit(async (fields) => {
+  const onSubmit = form.handleSubmit(async ({ transactionType, ...fields }) => {
     setFormError(null);
+    const paymentMode = transactionType === "Credit" ? fields.paymentMode : undefined;
     try {
-      await addTransaction.mutateAsync({ ...fields, paymentMode: fields.transactionType === "Credit" ? fields.paymentMode : undefined });
+      if (editing) {
+        const description = fields.description === shownDescription ? editing.description : fields.description;
+        await updateTransaction.mutateAsync({ id: editing._id, changes: { ...fields, description, paymentMode } });
+      } else {
+        await addTransaction.mutateAsync({ ...fields, transactionType, paymentMode });
+      }
       onDone();
     } catch (error) {
       const rest = applyServerFieldErrors(error, FIELDS, form.setError);
-      if (rest) setFormError(t("errors.add", { message: rest }));
+      if (rest) setFormError(t(editing ? "errors.edit" : "errors.add", { message: rest }));
     }
   });
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Controller
-        control={form.control}
-        name="transactionType"
-        render={({ field: type }) => <TransactionTypeToggle value={type.value} onChange={type.onChange} error={field("transactionType").error} />}
-      />
+      {editing ? (
+        <div className="space-y-1">
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            {t("dialog.type")}: <TypeBadge type={editing.transactionType} />
+          </p>
+          {editing.receiptNo ? <p className="text-sm text-slate-600">{t("dialog.receiptKept", { receiptNo: editing.receiptNo })}</p> : null}
+        </div>
+      ) : (
+        <Controller
+          control={form.control}
+          name="transactionType"
+          render={({ field: type }) => <TransactionTypeToggle value={type.value} onChange={type.onChange} error={field("transactionType").error} />}
+        />
+      )}
       <FormField label={t("dialog.amount")} {...field("amount")}>
         <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register("amount", { valueAsNumber: true })} />
       </FormField>
@@ -103,7 +142,11 @@ function AddTransactionForm({ ids, onDone }: { ids: { schoolId: string; studentI
         </FormField>
       ) : null}
       <FormError message={formError} />
-      <DialogFormActions submitting={isSubmitting} label={t("common:add")} busyLabel={t("common:saving")} />
+      <DialogFormActions
+        submitting={isSubmitting}
+        label={editing ? t("common:save") : t("common:add")}
+        busyLabel={t("common:saving")}
+      />
     </form>
   );
 }
