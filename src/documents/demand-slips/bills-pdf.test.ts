@@ -152,6 +152,13 @@ describe("Bills.pdf", () => {
     await generateBillsPdf({ school: sampleSchool, slips: Array.from({ length: 120 }, () => sampleSlip()) }, { language: "en", fonts: fonts(), onProgress: (done, total) => seen.push([done, total]) });
     expect(seen).toEqual([[50, 120], [100, 120], [120, 120]]);
   });
+
+  it("refuses input that is not a school and demand slips, naming the field", async () => {
+    const noAmount = { ...aarav, feesDetails: [{ particular: "Tuition Fee" }] } as unknown as DemandSlip;
+    await expect(generateBillsPdf({ school: sampleSchool, slips: [noAmount] }, { language: "en", fonts: fonts() })).rejects.toThrow(/feesDetails/);
+    const noUpiField = { name: "School", address: "", contactNumber: "" } as unknown as BillsSchool;
+    await expect(generateBillsPdf({ school: noUpiField, slips: [aarav] }, { language: "en", fonts: fonts() })).rejects.toThrow(/upiVpa/);
+  });
 });
 
 describe("UPI QR code", () => {
