@@ -9,6 +9,7 @@ import type { Auth } from "./auth/create-auth";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
+import { allowedMethods, noRouteAnswered } from "./http/method-not-allowed";
 import { clientIp, rateLimit, type RateLimiters } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin-writes";
 import { securityHeaders } from "./http/security-headers";
@@ -87,8 +88,10 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   // No per-process session cache: a revoked session must fail on its next request, on any instance.
   const lookUpUser = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user ?? null;
   const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.var.user?.id ?? clientIp(c));
-  app.route("/api/v1", createV1Routes(siteInfo, lookUpUser, limitApiCalls, { gateway, walletEvents: walletEvents ?? createWalletEvents(db, logger) }));
-  app.all("/api/*", (c) => c.json(errorBody(errorCodes.NOT_FOUND, "No such API route"), 404));
+  const v1 = createV1Routes(siteInfo, lookUpUser, limitApiCalls, { gateway, walletEvents: walletEvents ?? createWalletEvents(db, logger) });
+  app.route("/api/v1", v1);
+  // Reached after the session guard, so an unauthenticated caller still gets 401 for any method.
+  app.all("/api/*", noRouteAnswered(allowedMethods(v1.routes, "/api/v1")));
 
   if (isDevelopmentGateway(gateway)) {
     const deliver = (rawBody: string, headers: Record<string, string>) =>
