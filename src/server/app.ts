@@ -79,8 +79,9 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
 
-  // Each start of a sign-in (popup or redirect) counts against the caller's IP.
-  app.on(["GET", "POST"], ["/api/auth/sign-in/*", "/api/auth/oauth-popup/start"], rateLimit(rateLimiters.signIn, clientIp));
+  // Each start of a sign-in (popup or redirect) and each provider callback count against the caller's IP:
+  // the callback exchanges a code with the provider and creates a session, so it is no cheaper to flood.
+  app.on(["GET", "POST"], ["/api/auth/sign-in/*", "/api/auth/oauth-popup/start", "/api/auth/callback/*"], rateLimit(rateLimiters.signIn, clientIp));
   // better-auth serves its own pages (the popup completion page carries its own CSP, kept by securityHeaders).
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
