@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import type { Page, TestInfo } from "@playwright/test";
 import { PNG } from "pngjs";
 import { sampleSchool, signUpWithSchool } from "./support/sign-in";
+import { inspectPdf } from "../src/documents/test-support/pdf-inspector";
 
 /** Clicks, captures the download, saves it in the test's output folder and returns its name and path. */
 async function downloadFrom(page: Page, testInfo: TestInfo, click: () => Promise<void>) {
@@ -16,10 +16,10 @@ async function downloadFrom(page: Page, testInfo: TestInfo, click: () => Promise
   return { name, path };
 }
 
-const pdfText = (path: string) => execFileSync("/usr/bin/pdftotext", ["-layout", path, "-"]).toString();
-const pdfPages = (path: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync("/usr/bin/pdfinfo", [path]).toString())?.[1]);
-/** The rows of `pdfimages -list` below its two header lines: one per embedded image. */
-const pdfImages = (path: string) => execFileSync("/usr/bin/pdfimages", ["-list", path]).toString().trim().split("\n").slice(2);
+const pdfText = (path: string) => inspectPdf(readFileSync(path), (pdf) => pdf.text());
+const pdfPages = (path: string) => inspectPdf(readFileSync(path), (pdf) => pdf.pageCount());
+/** One row per embedded image. */
+const pdfImages = (path: string) => inspectPdf(readFileSync(path), (pdf) => pdf.images());
 
 /** A small two-colour PNG, made here so the test needs no fixture file. */
 function samplePng(): Buffer {
