@@ -71,7 +71,7 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     const text = pdfText(pdf.path);
     expect(text).toContain("Roll Number");
     expect(text).toMatch(/\b200\b/);
-    await expect(page.getByRole("status")).toHaveText("omr-sheet.pdf downloaded — 2 pages");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("omr-sheet.pdf downloaded — 2 pages");
 
     const json = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download layout template (JSON)" }).click());
     expect(json.name).toBe("omr-sheet-template.json");
@@ -106,7 +106,7 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     expect(text).not.toContain("F.M. 100");
     expect(text).toContain("Explain the process of photosynthesis.");
     expect(text).toContain("प्रकाश संश्लेषण क्या है?");
-    await expect(page.getByRole("status")).toContainText("Long_Question_Paper.pdf downloaded");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Long_Question_Paper.pdf downloaded");
   });
 
   await test.step("MCQ paper: starts from the header printed last, all four options required, then MCQ_Question_Paper.pdf", async () => {
