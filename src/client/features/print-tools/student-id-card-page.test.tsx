@@ -41,6 +41,7 @@ const student = (n: number, extra: Partial<Student> = {}): Student => ({
   schoolOwnerId: fakeSchool._id,
   transactionCount: 0,
   balance: 0,
+  photoVersion: null,
   ...extra,
 });
 const rohan = student(7, { name: "Rohan Singh", fatherName: "Suresh Singh", motherName: "Geeta Devi", rollNumber: "22" });

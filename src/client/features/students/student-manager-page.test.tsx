@@ -35,6 +35,7 @@ const student = (n: number, overrides: Partial<Student> = {}): Student => ({
   schoolOwnerId: fakeSchool._id,
   transactionCount: 0,
   balance: 0,
+  photoVersion: null,
   ...overrides,
 });
 
