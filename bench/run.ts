@@ -1,4 +1,5 @@
 import { benchBillsPdf } from "./bills-pdf.bench";
+import { benchDues } from "./dues.bench";
 import { benchLoginBundle } from "./login-bundle.bench";
 import { benchPrintTools } from "./print-tools.bench";
 import { benchServerStart } from "./server-start.bench";
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   print: benchPrintTools,
   wallet: benchWallet,
   import: benchStudentImport,
+  dues: benchDues,
 };
 
 const wanted = process.argv.slice(2);

@@ -4,7 +4,7 @@ import jsQR from "jsqr";
 import { readFile } from "node:fs/promises";
 import { todayInIndia } from "../src/shared/rules/calendar-date";
 import { addDays } from "../src/shared/rules/slip-maths";
-import { crop, PdfProbe } from "../src/documents/demand-slips/pdf-probe";
+import { PdfInspector } from "../src/documents/test-support/pdf-inspector";
 import { placeSlips, slipGeometry } from "../src/documents/demand-slips/slip-layout";
 import { sampleSchool, signUpWithSchool } from "./support/sign-in";
 
@@ -57,7 +57,7 @@ test("a director prints Bills.pdf for the school: names, totals, words, due date
   expect(download.suggestedFilename()).toBe("Bills.pdf");
   await expect(page.getByRole("button", { name: "Print" })).toBeEnabled();
 
-  const probe = new PdfProbe(await readFile((await download.path())!));
+  const probe = new PdfInspector(await readFile((await download.path())!));
   try {
     const text = probe.text();
     expect(text).toMatch(/Student: Aarav Sharma\s+Father's Name: Rakesh Sharma/);
@@ -74,7 +74,7 @@ test("a director prints Bills.pdf for the school: names, totals, words, due date
     // The first slip's QR code pays exactly its balance to the UPI ID set on the profile.
     const slots = placeSlips([{ feeLines: 2, received: 1000 }]);
     const { qr } = slipGeometry(slots[0]!, { feeLines: 2, received: 1000, withQr: true });
-    const image = crop(probe.render(1, 200), { x: qr!.x - 7, y: qr!.y - 7, width: qr!.size + 14, height: qr!.size + 14 });
+    const image = probe.render(1, 200).crop({ x: qr!.x - 7, y: qr!.y - 7, width: qr!.size + 14, height: qr!.size + 14 });
     expect(jsQR(image.data, image.width, image.height)?.data).toBe(
       `upi://pay?pa=svm.sitamarhi%40okaxis&pn=${encodeURIComponent(sampleSchool.schoolName)}&am=1250.50&cu=INR&tn=Fee%20${slipNo}`,
     );

@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import type { Page, TestInfo } from "@playwright/test";
 import { PNG } from "pngjs";
 import { sampleSchool, signUpWithSchool } from "./support/sign-in";
+import { inspectPdf } from "../src/documents/test-support/pdf-inspector";
 
 /** Clicks, captures the download, saves it in the test's output folder and returns its name and path. */
 async function downloadFrom(page: Page, testInfo: TestInfo, click: () => Promise<void>) {
@@ -16,10 +16,10 @@ async function downloadFrom(page: Page, testInfo: TestInfo, click: () => Promise
   return { name, path };
 }
 
-const pdfText = (path: string) => execFileSync("/usr/bin/pdftotext", ["-layout", path, "-"]).toString();
-const pdfPages = (path: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync("/usr/bin/pdfinfo", [path]).toString())?.[1]);
-/** The rows of `pdfimages -list` below its two header lines: one per embedded image. */
-const pdfImages = (path: string) => execFileSync("/usr/bin/pdfimages", ["-list", path]).toString().trim().split("\n").slice(2);
+const pdfText = (path: string) => inspectPdf(readFileSync(path), (pdf) => pdf.text());
+const pdfPages = (path: string) => inspectPdf(readFileSync(path), (pdf) => pdf.pageCount());
+/** One row per embedded image. */
+const pdfImages = (path: string) => inspectPdf(readFileSync(path), (pdf) => pdf.images());
 
 /** A small two-colour PNG, made here so the test needs no fixture file. */
 function samplePng(): Buffer {
@@ -71,7 +71,7 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     const text = pdfText(pdf.path);
     expect(text).toContain("Roll Number");
     expect(text).toMatch(/\b200\b/);
-    await expect(page.getByRole("status")).toHaveText("omr-sheet.pdf downloaded — 2 pages");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("omr-sheet.pdf downloaded — 2 pages");
 
     const json = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download layout template (JSON)" }).click());
     expect(json.name).toBe("omr-sheet-template.json");
@@ -106,7 +106,7 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     expect(text).not.toContain("F.M. 100");
     expect(text).toContain("Explain the process of photosynthesis.");
     expect(text).toContain("प्रकाश संश्लेषण क्या है?");
-    await expect(page.getByRole("status")).toContainText("Long_Question_Paper.pdf downloaded");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Long_Question_Paper.pdf downloaded");
   });
 
   await test.step("MCQ paper: starts from the header printed last, all four options required, then MCQ_Question_Paper.pdf", async () => {

@@ -9,6 +9,7 @@ import type { Auth } from "./auth/create-auth";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
+import { allowedMethods, noRouteAnswered } from "./http/method-not-allowed";
 import { clientIp, rateLimit, type RateLimiters } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin-writes";
 import { securityHeaders } from "./http/security-headers";
@@ -78,8 +79,9 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
 
-  // Each start of a sign-in (popup or redirect) counts against the caller's IP.
-  app.on(["GET", "POST"], ["/api/auth/sign-in/*", "/api/auth/oauth-popup/start"], rateLimit(rateLimiters.signIn, clientIp));
+  // Each start of a sign-in (popup or redirect) and each provider callback count against the caller's IP:
+  // the callback exchanges a code with the provider and creates a session, so it is no cheaper to flood.
+  app.on(["GET", "POST"], ["/api/auth/sign-in/*", "/api/auth/oauth-popup/start", "/api/auth/callback/*"], rateLimit(rateLimiters.signIn, clientIp));
   // better-auth serves its own pages (the popup completion page carries its own CSP, kept by securityHeaders).
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
@@ -87,8 +89,10 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   // No per-process session cache: a revoked session must fail on its next request, on any instance.
   const lookUpUser = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user ?? null;
   const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.var.user?.id ?? clientIp(c));
-  app.route("/api/v1", createV1Routes(siteInfo, lookUpUser, limitApiCalls, { gateway, walletEvents: walletEvents ?? createWalletEvents(db, logger) }));
-  app.all("/api/*", (c) => c.json(errorBody(errorCodes.NOT_FOUND, "No such API route"), 404));
+  const v1 = createV1Routes(siteInfo, lookUpUser, limitApiCalls, { gateway, walletEvents: walletEvents ?? createWalletEvents(db, logger) });
+  app.route("/api/v1", v1);
+  // Reached after the session guard, so an unauthenticated caller still gets 401 for any method.
+  app.all("/api/*", noRouteAnswered(allowedMethods(v1.routes, "/api/v1")));
 
   if (isDevelopmentGateway(gateway)) {
     const deliver = (rawBody: string, headers: Record<string, string>) =>

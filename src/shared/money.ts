@@ -1,10 +1,15 @@
 /**
  * Money is integer paise everywhere it is stored or summed; rupees (at most 2 decimals) only on the
- * wire and on screen. Amounts coming in are parsed exactly by `parseRupees`; conversions go through
- * decimal digits, so 0.1 + 0.2 style float error never creeps in.
+ * wire and on screen. Amounts coming in are parsed exactly by `parseRupees`; sums are BigInt paise,
+ * so 0.1 + 0.2 style float error never creeps in.
  */
 export type Paise = bigint;
 
+/**
+ * For an amount already checked to have at most 2 decimals (what `amountSchema` outputs, or a stored
+ * one): read through `toFixed(2)`'s digits, so 0.29 is 29 paise, not 28.999…. A finer amount would be
+ * rounded to the paisa here, which is why incoming amounts go through `parseRupees` instead.
+ */
 export function rupeesToPaise(rupees: number): Paise {
   if (!Number.isFinite(rupees)) throw new RangeError("Amount must be a finite number");
   const [whole, fraction = ""] = Math.abs(rupees).toFixed(2).split(".");
@@ -12,6 +17,7 @@ export function rupeesToPaise(rupees: number): Paise {
   return rupees < 0 ? -paise : paise;
 }
 
+/** Exact on screen and on the wire: n / 100 is the double closest to the 2-decimal amount (below 2^53 paise). */
 export function paiseToRupees(paise: Paise): number {
   return Number(paise) / 100;
 }
@@ -73,6 +79,7 @@ export function formatRupees(rupees: number): string {
   return inr.format(rupees);
 }
 
+/** `formatRupees` for an amount kept in paise (activity summaries, the charge preview). */
 export function formatPaise(paise: Paise): string {
   return formatRupees(paiseToRupees(paise));
 }

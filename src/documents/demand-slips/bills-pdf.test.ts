@@ -1,26 +1,18 @@
 import jsQR from "jsqr";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DemandSlip } from "@/shared/api/demand-slip";
 import { SYSTEM_TEXT_CODES } from "@/shared/rules/system-texts";
-import { loadNodeFonts } from "../fonts/load-node-fonts";
-import type { DocumentFonts } from "../fonts/document-fonts";
 import type { DocumentLanguage } from "../language";
 import { sampleSchool, sampleSlip } from "./bills-fixtures";
 import { generateBillsPdf, type BillsSchool } from "./bills-pdf";
-import { brightness, crop, PdfProbe, type PageImage } from "./pdf-probe";
 import { placeSlips, slipGeometry } from "./slip-layout";
+import type { RenderedPage } from "../test-support/pdf-inspector";
+import { usePdfTools } from "../test-support/inspect";
 
-let fonts: DocumentFonts;
-const probes: PdfProbe[] = [];
-beforeAll(async () => {
-  fonts = await loadNodeFonts();
-});
-afterAll(() => probes.forEach((probe) => probe.dispose()));
+const { fonts, inspect } = usePdfTools();
 
 async function bills(slips: DemandSlip[], { language = "en", school = sampleSchool }: { language?: DocumentLanguage; school?: BillsSchool } = {}) {
-  const probe = new PdfProbe(await generateBillsPdf({ school, slips }, { language, fonts }));
-  probes.push(probe);
-  return probe;
+  return inspect(await generateBillsPdf({ school, slips }, { language, fonts: fonts() }));
 }
 
 /** n fee lines of ₹100 each. */
@@ -157,18 +149,25 @@ describe("Bills.pdf", () => {
 
   it("reports progress up to the last slip", async () => {
     const seen: [number, number][] = [];
-    await generateBillsPdf({ school: sampleSchool, slips: Array.from({ length: 120 }, () => sampleSlip()) }, { language: "en", fonts, onProgress: (done, total) => seen.push([done, total]) });
+    await generateBillsPdf({ school: sampleSchool, slips: Array.from({ length: 120 }, () => sampleSlip()) }, { language: "en", fonts: fonts(), onProgress: (done, total) => seen.push([done, total]) });
     expect(seen).toEqual([[50, 120], [100, 120], [120, 120]]);
+  });
+
+  it("refuses input that is not a school and demand slips, naming the field", async () => {
+    const noAmount = { ...aarav, feesDetails: [{ particular: "Tuition Fee" }] } as unknown as DemandSlip;
+    await expect(generateBillsPdf({ school: sampleSchool, slips: [noAmount] }, { language: "en", fonts: fonts() })).rejects.toThrow(/feesDetails/);
+    const noUpiField = { name: "School", address: "", contactNumber: "" } as unknown as BillsSchool;
+    await expect(generateBillsPdf({ school: noUpiField, slips: [aarav] }, { language: "en", fonts: fonts() })).rejects.toThrow(/upiVpa/);
   });
 });
 
 describe("UPI QR code", () => {
-  const qrOf = (page: PageImage, slips: DemandSlip[], index: number) => {
+  const qrOf = (page: RenderedPage, slips: DemandSlip[], index: number) => {
     const slots = placeSlips(slips.map((s) => ({ feeLines: s.feesDetails.length, received: s.totalMoneyReceive })));
     const slip = slips[index]!;
     const { qr } = slipGeometry(slots[index]!, { feeLines: slip.feesDetails.length, received: slip.totalMoneyReceive, withQr: true });
     const margin = 7; // points of quiet zone around the code
-    const region = crop(page, { x: qr!.x - margin, y: qr!.y - margin, width: qr!.size + 2 * margin, height: qr!.size + 2 * margin });
+    const region = page.crop({ x: qr!.x - margin, y: qr!.y - margin, width: qr!.size + 2 * margin, height: qr!.size + 2 * margin });
     return jsQR(region.data, region.width, region.height)?.data ?? null;
   };
 
@@ -193,11 +192,11 @@ describe("UPI QR code", () => {
 });
 
 /** Lengths of the dark runs down one pixel column. */
-function darkRuns(page: PageImage, x: number): number[] {
+function darkRuns(page: RenderedPage, x: number): number[] {
   const runs: number[] = [];
   let run = 0;
   for (let y = 0; y < page.height; y++) {
-    if (brightness(page, x, y) < 160) run++;
+    if (page.brightness(x, y) < 160) run++;
     else if (run) {
       runs.push(run);
       run = 0;

@@ -2,7 +2,7 @@ import { slipBalance } from "@/shared/rules/slip-maths";
 import { upiPaymentLink } from "@/shared/rules/upi-link";
 import { createPdf } from "../pdf/create-pdf";
 import { amountInWords } from "./amount-in-words";
-import type { BillsData, BillsOptions } from "./bills-input";
+import { billsSchema, type BillsData, type BillsOptions } from "./bills-input";
 import { ContentBatch } from "./content-batch";
 import { drawSlipValues, type SlipFigures } from "./draw-slip";
 import { embeddedFonts, addFontsToPage } from "./embedded-fonts";
@@ -34,7 +34,8 @@ export function slipFigures(data: BillsData, slip: BillsData["slips"][number], l
  * shared box-height rule; labels in the app's language, Devanagari shaped, a UPI QR code per slip with
  * a balance when the school has a UPI ID.
  */
-export async function generateBillsPdf(data: BillsData, options: BillsOptions): Promise<Uint8Array> {
+export async function generateBillsPdf(input: BillsData, options: BillsOptions): Promise<Uint8Array> {
+  const data = billsSchema.parse(input);
   const labels = slipLabels(options.language);
   const { doc, finish } = await createPdf({ fonts: options.fonts, language: options.language, title: labels.title });
   const fonts = embeddedFonts(doc);

@@ -7,7 +7,10 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 export interface DatabaseConnection {
   db: Database;
-  /** LISTEN/NOTIFY reach other instances only on PostgreSQL; PGlite is a single process. */
+  /**
+   * PGlite serves one process (rate limits in memory, LISTEN in-process); PostgreSQL is shared by
+   * every instance (rate limits in a table, NOTIFY reaching the others, migrations under a lock).
+   */
   kind: "pglite" | "postgres";
   /** Ends the pool, or closes PGlite and releases its data directory's lock. */
   close(): Promise<void>;

@@ -55,4 +55,21 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await start(1, "203.0.113.8")).status).not.toBe(429);
   });
+
+  it("counts OAuth callbacks against the same per-IP sign-in limit", async () => {
+    const headers = (ip: string) => ({ "x-forwarded-for": ip });
+    const start = (turn: number, ip: string) => apps[turn % 2]!.app.request("/api/auth/oauth-popup/start?provider=google", { headers: headers(ip) });
+    const callback = (turn: number, ip: string) => apps[turn % 2]!.app.request("/api/auth/callback/google?code=forged&state=forged", { headers: headers(ip) });
+    const statuses: number[] = [];
+    // Half the allowance on starts, half on callbacks: one count, so the next callback is refused.
+    for (let turn = 0; turn < SIGN_IN_PER_MIN; turn++) statuses.push((await (turn % 2 ? callback : start)(turn, "203.0.113.20")).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const refused = await callback(0, "203.0.113.20");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ success: false, error: { code: "RATE_LIMITED" } });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // A POSTed callback (form_post) is counted too, and another IP is not held back.
+    expect((await apps[1]!.app.request("/api/auth/callback/google", { method: "POST", headers: headers("203.0.113.20") })).status).toBe(429);
+    expect((await callback(1, "203.0.113.21")).status).not.toBe(429);
+  });
 });

@@ -226,7 +226,7 @@ describe("profile", () => {
     const { calls } = mockApi({ ...siteInfoRoute, [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff", upiVpa: "" }) });
     renderProfile();
     const details = await screen.findByTestId("school-details-view");
-    expect(within(details).getByRole("heading", { name: "🏫 School Details" })).toBeVisible();
+    expect(within(details).getByRole("heading", { name: "School details" })).toBeVisible();
     for (const value of [fakeSchool.schoolName, fakeSchool.directorName, fakeSchool.contactNumber, fakeSchool.address, "Not set", "10"]) {
       expect(within(details).getByText(value)).toBeVisible();
     }

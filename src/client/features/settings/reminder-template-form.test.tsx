@@ -105,7 +105,8 @@ describe("Settings › WhatsApp reminder message", () => {
   it("is not shown to staff, who may not change it", async () => {
     const { calls } = mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }) });
     renderPage(<SettingsPage />);
-    expect(await screen.findByText(fakeSchool.schoolName)).toBeVisible();
+    // The school has loaded (its UPI card says none is set) and the rest of the page is there.
+    expect(await screen.findByText("Not set: slips print without a QR code.")).toBeVisible();
     expect(screen.getByRole("region", { name: "Account" })).toBeVisible();
     expect(screen.queryByRole("region", { name: "WhatsApp reminder message" })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === "/reminders/template")).toBe(false);

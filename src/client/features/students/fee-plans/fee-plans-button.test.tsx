@@ -73,7 +73,7 @@ describe("Fee plans", () => {
     await user.click(within(dialog).getByRole("button", { name: "Add fee plan" }));
     let form = await screen.findByRole("dialog", { name: "Add a fee plan" });
     await user.click(within(form).getByRole("button", { name: "Save plan" }));
-    expect(await within(form).findByText("Please fill all fields.")).toBeInTheDocument();
+    expect(await within(form).findByText("Enter what the fee is for, like Tuition fee.")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
 
     await user.type(within(form).getByLabelText("Description"), "Tuition");
