@@ -46,8 +46,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         navigateFallback: "/index.html",
         // Sign-in redirects, the development checkout and the API (including the /api/v1/events
-        // stream, which no cache may hold) must always reach the server.
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev-idp\//, /^\/dev-pay\//],
+        // stream, which no cache may hold) must always reach the server; so must a file such as
+        // /robots.txt, which is the file or a 404, never the app's HTML.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev-idp\//, /^\/dev-pay\//, /\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
       },
     }),

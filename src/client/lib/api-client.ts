@@ -17,19 +17,20 @@ export class ApiRequestError extends Error {
 /**
  * Calls `/api/v1{path}` with the session cookie and unwraps the `{ success, data }` envelope,
  * throwing ApiRequestError for any failure (network errors included) so callers show one message.
- * A FormData body goes as multipart (a file upload); anything else as JSON.
+ * A FormData body goes as multipart (a file upload), a Blob as itself with its type (a photo);
+ * anything else as JSON.
  */
 export async function apiRequest<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
   // Offline the app is read-only: a change is refused up front, with the reason, never queued unseen.
   if (method !== "GET" && !onlineManager.isOnline()) throw new ApiRequestError(0, "OFFLINE", i18next.t("offline.writeRefused"));
   let response: Response;
-  const isForm = body instanceof FormData;
+  const isRaw = body instanceof FormData || body instanceof Blob;
   try {
     response = await fetch(`/api/v1${path}`, {
       method,
       credentials: "same-origin",
-      headers: { ...(body === undefined || isForm ? {} : { "content-type": "application/json" }), ...extraHeaders },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      headers: { ...(body === undefined || isRaw ? {} : { "content-type": "application/json" }), ...extraHeaders },
+      body: body === undefined ? undefined : isRaw ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiRequestError(0, "NETWORK_ERROR", "Cannot reach the server. Check your connection and try again.");

@@ -98,6 +98,22 @@ describe("generateStudentIdCards", () => {
     expect(pdf.text(3)).toContain(`Student ${2 * CARDS_PER_SHEET + 1}`);
   });
 
+  it("puts each student's stored JPEG on their own card, and leaves the photo box of a student without one", async () => {
+    // The smallest valid baseline JPEG (1×1 grey): the bytes GET /student/{id}/photo answers.
+    const jpeg = Uint8Array.from(atob("/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="), (c) => c.charCodeAt(0));
+    const cards = [
+      { ...student, name: "Aarav", photo: jpeg },
+      { ...student, name: "Kabir" },
+      { ...student, name: "Diya", photo: jpeg.slice() },
+    ];
+    const pdf = inspect(await generateStudentIdCards({ school, cards }, { language: "en", fonts: fonts() }));
+    const images = pdf.images();
+    expect(images).toHaveLength(2);
+    for (const row of images) expect(row).toMatch(/^\s*1\s+\d+\s+image\s+1\s+1\s+gray\s+1\s+8\s+jpeg/);
+    // Only Kabir's card shows the empty, labelled box.
+    expect(squash(pdf.text()).match(/\bPhoto\b/g)).toHaveLength(1);
+  });
+
   it("prints cut marks at every card's corners", async () => {
     const cards = Array.from({ length: CARDS_PER_SHEET }, () => student);
     const pdf = inspect(await generateStudentIdCards({ school, cards }, { language: "en", fonts: fonts() }));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -17,6 +17,8 @@ describe("serveClient", () => {
   writeFileSync(join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(script));
   writeFileSync(join(dir, "assets", "app-abc123.js.gz"), gzipSync(script));
   writeFileSync(join(dir, "manifest.webmanifest"), "{}");
+  // The real file, as the build copies it from the client's public folder.
+  copyFileSync(new URL("../../client/public/robots.txt", import.meta.url), join(dir, "robots.txt"));
   const app = new Hono<AppEnv>();
   serveClient(app, dir);
   const get = (path: string, acceptEncoding?: string) =>
@@ -52,6 +54,26 @@ describe("serveClient", () => {
 
   it("answers 404 for a missing file with an extension anywhere", async () => {
     expect((await get("/no-such-file.txt")).status).toBe(404);
+  });
+
+  it("answers a missing image or script with a JSON 404, never the app's HTML", async () => {
+    for (const path of ["/missing.png", "/assets/nope.js", "/icons/gone.svg"]) {
+      const response = await get(path, "br");
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await response.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
+    }
+  });
+
+  it("serves the real robots.txt as plain text, revalidated", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).not.toContain("<!doctype");
   });
 
   it("serves files outside /assets to be revalidated, so a new deployment is seen", async () => {

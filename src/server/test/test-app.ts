@@ -72,10 +72,11 @@ export function createTestApp(db: Database, options: TestAppOptions = {}) {
     return context.test.getAuthHeaders({ userId });
   }
 
-  /** `app.request` with a JSON body (or a FormData one, sent as multipart) and the given session headers. */
+  /** `app.request` with a JSON body (or a FormData or Blob one) and the given session headers. */
   function call(method: string, path: string, headers?: Headers, body?: unknown) {
     const requestHeaders = new Headers(headers);
-    if (body instanceof FormData) return app.request(path, { method, headers: requestHeaders, body });
+    // FormData goes as multipart, a Blob (a photo) as itself with its own type.
+    if (body instanceof FormData || body instanceof Blob) return app.request(path, { method, headers: requestHeaders, body });
     if (body !== undefined) requestHeaders.set("content-type", "application/json");
     return app.request(path, {
       method,

@@ -62,6 +62,8 @@ export const studentSchema = z.object({
   transactionCount: z.number().int(),
   /** Dues minus Received in rupees: above zero, the student owes money; below, paid in advance. */
   balance: z.number(),
+  /** Changes whenever the photo does (`studentPhotoPath`); null when the student has no photo. */
+  photoVersion: z.string().nullable(),
 });
 export type Student = z.infer<typeof studentSchema>;
 

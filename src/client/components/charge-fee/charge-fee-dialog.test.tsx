@@ -28,6 +28,7 @@ const student = (n: number, name: string): Student => ({
   schoolOwnerId: fakeSchool._id,
   transactionCount: 0,
   balance: 0,
+  photoVersion: null,
 });
 const students = [student(1, "Aarav Sharma"), student(2, "Kavya Mishra"), student(3, "Rohan Das")];
 const duesPath = "POST /ledger/ledger-1/dues";

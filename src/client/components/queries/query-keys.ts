@@ -12,6 +12,8 @@ export const queryKeys = {
   /** Every student of a ledger at once (pickers and dialogs that tick students); under the ledger's prefix, so its invalidations reach it. */
   allStudents: (ledgerId: string) => ["students", ledgerId, "all"] as const,
   student: (studentId: string) => ["student", studentId] as const,
+  /** A stored photo's bytes by version: a new version is a new entry, never a stale one. */
+  studentPhoto: (studentId: string, photoVersion: string) => ["studentPhoto", studentId, photoVersion] as const,
   transactions: (studentId: string) => ["transactions", studentId] as const,
   /** Every dues query (summary, defaulters pages): a reminder sent anywhere refreshes "last reminded". */
   dues: () => ["dues"] as const,

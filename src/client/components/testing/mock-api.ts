@@ -53,6 +53,8 @@ export function mockApi(routes: Record<string, Handler>) {
     calls.push({ method, path, body });
     const handler = all[`${method} ${path}`];
     const response = handler ? await handler({ method, path, url, body }) : fail(404, "NOT_FOUND", `No mock for ${method} ${path}`);
+    // Bytes (a student's photo) go as they are.
+    if (response.body instanceof Uint8Array) return new Response(response.body as Uint8Array<ArrayBuffer>, { status: response.status ?? 200, headers: { "content-type": "image/jpeg" } });
     return new Response(JSON.stringify(response.body), { status: response.status ?? 200, headers: { "content-type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchMock);

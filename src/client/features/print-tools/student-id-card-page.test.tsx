@@ -17,6 +17,9 @@ const cropPhotoToSquare = vi.hoisted(() => vi.fn());
 vi.mock("./id-card/crop-photo", () => ({ cropPhotoToSquare }));
 
 const CROPPED = "data:image/jpeg;base64,/9j/4AAQSkZJRg==";
+/** What GET /student/{id}/photo answers: JPEG bytes (a JPEG's first bytes are enough here). */
+const STORED_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
 const ledger: Ledger = {
   _id: "ledger-8b",
   ledgerName: "Class 8 B",
@@ -41,6 +44,7 @@ const student = (n: number, extra: Partial<Student> = {}): Student => ({
   schoolOwnerId: fakeSchool._id,
   transactionCount: 0,
   balance: 0,
+  photoVersion: null,
   ...extra,
 });
 const rohan = student(7, { name: "Rohan Singh", fatherName: "Suresh Singh", motherName: "Geeta Devi", rollNumber: "22" });
@@ -109,6 +113,21 @@ describe("student ID card", () => {
     expect(screen.getByLabelText("Address")).toHaveValue("Dumra Road, Sitamarhi");
     expect(screen.getByText("Filled in from Rohan Singh's record. You can change anything before printing.")).toBeVisible();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(expect.arrayContaining([`GET /student/${rohan._id}`, `GET /ledger/${fakeSchool._id}`]));
+  });
+
+  it("puts the student's stored photo on the card, fetched by its version", async () => {
+    printDocument.mockImplementation((job: PrintJob<unknown>) => Promise.resolve({ fileName: job.fileName, pageCount: 1 }));
+    const withPhoto = { ...rohan, photoVersion: "v-abc" };
+    const { calls } = mockApi({ ...ledgersRoute, [`GET /student/${rohan._id}`]: () => ok(withPhoto), [`GET /student/${rohan._id}/photo`]: () => ({ body: STORED_JPEG }) });
+    renderTool(`/student-id-card?studentId=${rohan._id}`);
+    const preview = await screen.findByRole("img", { name: "Photo preview" });
+    expect(preview).toHaveAttribute("src", `data:image/jpeg;base64,${btoa(String.fromCharCode(...STORED_JPEG))}`);
+    expect(calls.find((call) => call.path === `/student/${rohan._id}/photo`)).toBeDefined();
+    expect(fetchedUrls()).toContain(`/api/v1/student/${rohan._id}/photo?v=v-abc`);
+    await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
+    await waitFor(() => expect(printDocument).toHaveBeenCalled());
+    const job = printDocument.mock.calls[0]![0] as PrintJob<{ photo?: string }>;
+    expect(job.data.photo).toBe(preview.getAttribute("src"));
   });
 
   it("keeps the teacher's edits when the same student's link is opened again, but refills for another student", async () => {
@@ -189,6 +208,31 @@ describe("student ID card", () => {
     const job = printDocument.mock.calls[0]![0] as PrintJob<{ cards: unknown[] }>;
     expect(job.fileName).toBe("Student_ID_Cards.pdf");
     expect(JSON.stringify(job.data)).toContain("Student 150");
+  });
+
+  it("prints each student's stored photo on their card of the ledger sheet, and an empty box for the rest", async () => {
+    printDocument.mockImplementation((job: PrintJob<unknown>) => Promise.resolve({ fileName: job.fileName, pageCount: 1 }));
+    const withPhoto = student(1, { photoVersion: "v1" });
+    const broken = student(2, { photoVersion: "v2" });
+    const without = student(3);
+    mockApi({
+      ...ledgersRoute,
+      [`GET /student/ledger/${ledger._id}`]: () => ok([withPhoto, broken, without], { currentPage: 1, totalPages: 1, totalCount: 3 }),
+      [`GET /student/${withPhoto._id}/photo`]: () => ({ body: STORED_JPEG }),
+      [`GET /student/${broken._id}/photo`]: () => fail(404, "NOT_FOUND", "Photo not found"),
+    });
+    renderTool();
+    await screen.findByRole("option", { name: "Class 8 B · 8 · 2025-26" });
+    await userEvent.selectOptions(screen.getByLabelText("Ledger"), "Class 8 B · 8 · 2025-26");
+    await userEvent.click(screen.getByRole("button", { name: "Generate cards for the ledger" }));
+    await waitFor(() => expect(printDocument).toHaveBeenCalled());
+    const job = printDocument.mock.calls[0]![0] as PrintJob<{ cards: { name: string; photo?: Uint8Array }[] }>;
+    expect(job.data.cards.map((card) => [card.name, card.photo ? [...card.photo] : null])).toEqual([
+      ["Student 1", [...STORED_JPEG]],
+      ["Student 2", null],
+      ["Student 3", null],
+    ]);
+    expect(fetchedUrls().filter((url) => url.includes("/photo"))).toHaveLength(2);
   });
 
   describe("picking a student from a ledger", () => {

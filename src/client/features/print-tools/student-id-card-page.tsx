@@ -41,7 +41,12 @@ function StudentIdCardTool({ school, studentId, onChooseStudent }: { school: Sch
         <>
           {prefill.status === "failed" ? <FormError message={t("idCard.studentLoadFailed", { message: prefill.message })} /> : null}
           {/* Keyed by the student so another student's link starts a fresh form. */}
-          <StudentCardForm key={studentId ?? ""} prefill={prefill.status === "ready" ? prefill.values : null} school={school} />
+          <StudentCardForm
+            key={studentId ?? ""}
+            prefill={prefill.status === "ready" ? prefill.values : null}
+            prefillPhoto={prefill.status === "ready" ? prefill.photo : null}
+            school={school}
+          />
         </>
       )}
     </ToolPage>

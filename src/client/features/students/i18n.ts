@@ -55,6 +55,11 @@ const en = {
     address: "Address",
     initialCourseFee: "Initial Course Fee (₹)",
     initialCourseFeeHint: "Optional. Recorded as Dues dated today.",
+    photo: "Photo",
+    photoHint: "Optional. Printed on the ID card; made small (under 50 KB) before it is sent.",
+    photoPreview: "Photo of the student",
+    removePhoto: "Remove",
+    shrinkingPhoto: "Making the photo small...",
   },
   confirmDelete: {
     title: "Are you sure you want to delete this student?",
@@ -67,6 +72,9 @@ const en = {
   errors: {
     save: "Could not save the student: {{message}}",
     delete: "Could not delete {{name}}: {{message}}",
+    photoUnreadable: "This file is not a picture the browser can open. Choose a JPEG, PNG or WebP photo.",
+    photoTooDetailed: "This picture stays larger than 50 KB even when made small. Choose a plainer photo.",
+    photoSave: "The student was saved, but the photo was not: {{message}}",
   },
   importExport: {
     import: "Import",
@@ -146,6 +154,11 @@ const hi: typeof en = {
     address: "पता",
     initialCourseFee: "प्रारंभिक कोर्स शुल्क (₹)",
     initialCourseFeeHint: "वैकल्पिक। आज की तारीख़ के बकाया के रूप में दर्ज होगा।",
+    photo: "फ़ोटो",
+    photoHint: "वैकल्पिक। पहचान पत्र पर छपती है; भेजने से पहले छोटी (50 KB से कम) की जाती है।",
+    photoPreview: "छात्र की फ़ोटो",
+    removePhoto: "हटाएँ",
+    shrinkingPhoto: "फ़ोटो छोटी की जा रही है...",
   },
   confirmDelete: {
     title: "क्या आप वाकई इस छात्र को हटाना चाहते हैं?",
@@ -158,6 +171,9 @@ const hi: typeof en = {
   errors: {
     save: "छात्र सहेजा नहीं जा सका: {{message}}",
     delete: "{{name}} को हटाया नहीं जा सका: {{message}}",
+    photoUnreadable: "यह फ़ाइल ऐसी तस्वीर नहीं है जिसे ब्राउज़र खोल सके। JPEG, PNG या WebP फ़ोटो चुनें।",
+    photoTooDetailed: "छोटी करने पर भी यह तस्वीर 50 KB से बड़ी रहती है। कोई सादी फ़ोटो चुनें।",
+    photoSave: "छात्र सहेजा गया, पर फ़ोटो नहीं: {{message}}",
   },
   importExport: {
     import: "आयात करें",

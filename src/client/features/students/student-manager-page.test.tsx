@@ -10,6 +10,9 @@ import { renderPage } from "../../components/testing/render-page";
 import StudentManagerPage from "./student-manager-page";
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
+// jsdom has no canvas: the shrinking runs in a real browser; here it is stood in for.
+const shrinkStudentPhoto = vi.hoisted(() => vi.fn());
+vi.mock("../../lib/photo/shrink-photo", async (importOriginal) => ({ ...(await importOriginal<object>()), shrinkStudentPhoto }));
 
 const ledger: Ledger = {
   _id: "ledger-1",
@@ -35,6 +38,7 @@ const student = (n: number, overrides: Partial<Student> = {}): Student => ({
   schoolOwnerId: fakeSchool._id,
   transactionCount: 0,
   balance: 0,
+  photoVersion: null,
   ...overrides,
 });
 
@@ -232,5 +236,66 @@ describe("Student manager", () => {
     renderStudents("/student-manager/ledger-404");
     expect(await screen.findByText("This ledger was not found.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to ledgers" })).toHaveAttribute("href", "/");
+  });
+
+  describe("the student's photo", () => {
+    const shrunk = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 9])], { type: "image/jpeg" });
+    const photoCalls = (fetchMock: ReturnType<typeof mockApi>["fetchMock"]) =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes("/photo")).map(([input, init]) => ({ url: String(input), method: init?.method, body: init?.body }));
+
+    it("adds a student with a photo: shrunk in the browser, previewed, then sent as the JPEG itself", async () => {
+      shrinkStudentPhoto.mockReset().mockResolvedValue(shrunk);
+      const { fetchMock } = studentServer(0, {
+        "POST /student/add": ({ body }) => ok(student(1, body as Partial<Student>)),
+        "PUT /student/student-1/photo": () => ok({ _id: "student-1", photoVersion: "v1" }),
+      });
+      const user = userEvent.setup();
+      renderStudents();
+      const dialog = await openAddDialog(user);
+      await user.type(within(dialog).getByLabelText("Name"), "Ravi Kumar");
+      await user.type(within(dialog).getByLabelText("Phone Number"), "9876543210");
+      const original = new File([new Uint8Array(3_000_000)], "camera.png", { type: "image/png" });
+      await user.upload(within(dialog).getByLabelText("Photo"), original);
+      expect(shrinkStudentPhoto).toHaveBeenCalledWith(original);
+      expect(await within(dialog).findByRole("img", { name: "Photo of the student" })).toHaveAttribute("src", expect.stringMatching(/^data:image\/jpeg;base64,/));
+      await user.click(within(dialog).getByRole("button", { name: "Add" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(photoCalls(fetchMock)).toEqual([{ url: "/api/v1/student/student-1/photo", method: "PUT", body: shrunk }]);
+    });
+
+    it("shows a student's stored photo when editing, and Remove deletes it on Save", async () => {
+      const { fetchMock } = mockApi({
+        [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
+        "GET /student/ledger/ledger-1": () => ok([student(1, { photoVersion: "v-7" })], { currentPage: 1, totalPages: 1, totalCount: 1 }),
+        "PUT /student/student-1": ({ body }) => ok(student(1, { ...(body as Partial<Student>), photoVersion: "v-7" })),
+        "DELETE /student/student-1/photo": () => ok({ _id: "student-1" }),
+      });
+      const user = userEvent.setup();
+      renderStudents();
+      await user.click(await screen.findByRole("button", { name: "Edit Student 1" }));
+      const dialog = await screen.findByRole("dialog", { name: "Edit Student" });
+      expect(within(dialog).getByRole("img", { name: "Photo of the student" })).toHaveAttribute("src", "/api/v1/student/student-1/photo?v=v-7");
+      await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+      expect(within(dialog).queryByRole("img", { name: "Photo of the student" })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(photoCalls(fetchMock)).toEqual([{ url: "/api/v1/student/student-1/photo", method: "DELETE", body: undefined }]);
+    });
+
+    it("says so beside the field when a picture cannot be made small enough, and sends no photo", async () => {
+      const { PhotoTooDetailedError } = await import("../../lib/photo/shrink-photo");
+      shrinkStudentPhoto.mockReset().mockRejectedValue(new PhotoTooDetailedError("too big"));
+      const { fetchMock } = studentServer(1, { "PUT /student/student-1": ({ body }) => ok(student(1, body as Partial<Student>)) });
+      const user = userEvent.setup();
+      renderStudents();
+      await user.click(await screen.findByRole("button", { name: "Edit Student 1" }));
+      const dialog = await screen.findByRole("dialog", { name: "Edit Student" });
+      const input = within(dialog).getByLabelText("Photo");
+      await user.upload(input, new File([new Uint8Array(10)], "noise.jpg", { type: "image/jpeg" }));
+      await waitFor(() => expect(input).toHaveAccessibleDescription("This picture stays larger than 50 KB even when made small. Choose a plainer photo."));
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(photoCalls(fetchMock)).toEqual([]);
+    });
   });
 });

@@ -40,6 +40,7 @@ const student = (id: string, name: string, ledgerOwnerId: string, rollNumber = "
   schoolOwnerId: fakeSchool._id,
   transactionCount: 1,
   balance: 0,
+  photoVersion: null,
 });
 const students = [student("s-meera", "Meera Jha", "l-5", "7"), student("s-kabir", "Kabir Das", "l-5"), student("s-mohan", "Mohan Lal", "l-6")];
 const entry = (id: string, summary: string): ActivityEntry => ({

@@ -40,6 +40,7 @@ const student: Student = {
   schoolOwnerId: fakeSchool._id,
   transactionCount: 3,
   balance: 0,
+  photoVersion: null,
 };
 const tx = (id: string, amount: number, transactionType: Transaction["transactionType"], transactionDate: string, description = ""): Transaction => ({
   _id: id,

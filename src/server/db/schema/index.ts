@@ -7,3 +7,4 @@ export * from "./collect-fees";
 export * from "./team";
 export * from "./wallet";
 export * from "./fee-plan";
+export * from "./student-photo";

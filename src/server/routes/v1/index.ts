@@ -21,6 +21,7 @@ import { reminderRoutes } from "./reminder";
 import { schoolRoutes } from "./school";
 import { createSiteInfoRoutes } from "./site-info";
 import { studentRoutes } from "./student";
+import { studentPhotoRoutes } from "./student-photo";
 import { transactionRoutes } from "./transaction";
 import { planRoutes, walletRoutes } from "./wallet";
 
@@ -50,6 +51,7 @@ export function createV1Routes(siteInfo: SiteInfo, lookUpUser: LookUpUser, limit
   // Before the student routes: "/student/student/transaction/{id}" must not be read as a student id.
   v1.route("/", demandSlipRoutes);
   v1.route("/", studentRoutes);
+  v1.route("/", studentPhotoRoutes);
   v1.route("/", transactionRoutes);
   v1.route("/", duesRoutes);
   v1.route("/", feePlanRoutes);

@@ -4,6 +4,7 @@ import type { Student } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
 import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, staffOf, type Director } from "../../test/fixtures";
 import { signPayment } from "../../services/payments/signatures";
+import { photoBlob } from "../../test/jpeg-photo";
 import { csvFile, readWorkbook, upload } from "../../test/sheet-files";
 import { createTestApp, TEST_PAYMENT_SECRETS } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
@@ -65,6 +66,10 @@ const MATRIX: Record<string, RouteCase> = {
   "POST /api/v1/student/add": { role: "staff", build: (ids) => ({ path: "/api/v1/student/add", body: studentBody(ids) }) },
   "PUT /api/v1/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}`, body: studentBody(ids) }) },
   "DELETE /api/v1/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}` }) },
+  // The first school's student has a photo, so a 404 here comes from the school check, not from its absence.
+  "GET /api/v1/student/:studentId/photo": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo` }) },
+  "PUT /api/v1/student/:studentId/photo": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo`, body: photoBlob() }) },
+  "DELETE /api/v1/student/:studentId/photo": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo` }) },
   "GET /api/v1/transactions/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/transactions/student/${ids.studentId}` }) },
   "POST /api/v1/transactions/add": { role: "staff", build: (ids) => ({ path: "/api/v1/transactions/add", body: { studentOwnerId: ids.studentId, amount: 1, transactionDate: "2025-04-01" } }) },
   "PUT /api/v1/transactions/:transactionId": { role: "staff", build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}`, body: { amount: 1, transactionDate: "2025-04-01" } }) },
@@ -137,6 +142,7 @@ describeEachDatabase("tenant isolation", (database) => {
     const ledger = await addLedger(api, owner);
     const student = await addStudent(api, owner, ledger);
     const transaction = await addTransaction(api, owner, student);
+    await setPhoto(student._id);
     const staff = await staffOf(api, owner);
     const removed = await staffOf(api, owner);
     expect((await api.call("DELETE", `/api/v1/members/${removed.userId}`, owner.headers)).status).toBe(200);
@@ -165,6 +171,9 @@ describeEachDatabase("tenant isolation", (database) => {
     callers["removed staff"] = removed.headers;
   });
 
+  const setPhoto = async (studentId: string) =>
+    expect((await api.call("PUT", `/api/v1/student/${studentId}/photo`, owner.headers, photoBlob())).status).toBe(200);
+
   const newFeePlan = async (ledgerId: string) =>
     dataOf<{ id: string }>(await api.call("POST", `/api/v1/ledger/${ledgerId}/fee-plans`, owner.headers, { description: "Tuition", amount: 100, schedule: "monthly", dayOfMonth: 1 }));
 
@@ -181,6 +190,7 @@ describeEachDatabase("tenant isolation", (database) => {
       walletEntries: await get("/api/v1/wallet/entries"),
       order: await get(`/api/v1/payments/${ids.orderId}`),
       feePlans: await get(`/api/v1/ledger/${ids.ledgerId}/fee-plans`),
+      photo: [...new Uint8Array(await (await api.call("GET", `/api/v1/student/${ids.studentId}/photo`, owner.headers)).arrayBuffer())],
     };
   }
 
@@ -226,6 +236,7 @@ describeEachDatabase("tenant isolation", (database) => {
       const ledger = await addLedger(api, owner, "Staff probe");
       const student = await addStudent(api, owner, ledger);
       const transaction = await addTransaction(api, owner, student);
+      await setPhoto(student._id);
       const feePlan = key.includes("fee-plans") ? await newFeePlan(ledger._id) : { id: ids.feePlanId };
       const { path, body } = route.build({ ...ids, ledgerId: ledger._id, studentId: student._id, transactionId: transaction._id, feePlanId: feePlan.id });
       const response = await api.call(key.split(" ")[0]!, path, ownStaff, body);

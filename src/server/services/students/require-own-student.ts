@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import type { Database, Transaction } from "../../db/database";
 import { student } from "../../db/schema";
 import { NotFoundError } from "../errors";
 
 /** The student's id and name, if they belong to this school; otherwise a 404. */
-export async function requireOwnStudent(db: Database, schoolId: string, studentId: string): Promise<{ id: string; name: string }> {
+export async function requireOwnStudent(db: Database | Transaction, schoolId: string, studentId: string): Promise<{ id: string; name: string }> {
   const [row] = await db
     .select({ id: student.id, name: student.name })
     .from(student)

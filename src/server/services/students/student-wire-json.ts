@@ -25,4 +25,5 @@ export const studentWireColumns = sql`s.id as "_id",
   s.ledger_id as "ledgerOwnerId",
   s.school_id as "schoolOwnerId",
   s.transaction_count as "transactionCount",
-  (${studentBalancePaise})::float8 / 100 as "balance"`;
+  (${studentBalancePaise})::float8 / 100 as "balance",
+  (select ph.version from student_photo ph where ph.school_id = s.school_id and ph.student_id = s.id) as "photoVersion"`;

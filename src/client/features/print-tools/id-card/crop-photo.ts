@@ -1,33 +1,9 @@
+import { squareCanvas } from "../../../lib/photo/square-canvas";
+
 /** The card prints the photo at 50×50 pt; 300 px keeps it sharp at 6× that and the draft small. */
 export const PHOTO_SIZE_PX = 300;
 
-/**
- * Decodes the image, cuts the largest centred square out of it and scales that to `size` pixels,
- * as a JPEG data URL. Rejects when the file is not a decodable image (a renamed text file, say).
- */
+/** The largest centred square of the image at `size` pixels, as a JPEG data URL (the draft keeps it). */
 export async function cropPhotoToSquare(file: Blob, size = PHOTO_SIZE_PX): Promise<string> {
-  const image = await decodeImage(file);
-  const side = Math.min(image.naturalWidth, image.naturalHeight);
-  if (!side) throw new Error("The image is empty.");
-  const canvas = document.createElement("canvas");
-  canvas.width = size;
-  canvas.height = size;
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("This browser cannot draw images.");
-  // JPEG has no transparency: a transparent PNG would otherwise turn black.
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, size, size);
-  context.imageSmoothingQuality = "high";
-  context.drawImage(image, (image.naturalWidth - side) / 2, (image.naturalHeight - side) / 2, side, side, 0, 0, size, size);
-  return canvas.toDataURL("image/jpeg", 0.9);
-}
-
-function decodeImage(file: Blob): Promise<HTMLImageElement> {
-  const url = URL.createObjectURL(file);
-  const image = new Image();
-  return new Promise<HTMLImageElement>((resolve, reject) => {
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error("The file is not a readable image."));
-    image.src = url;
-  }).finally(() => URL.revokeObjectURL(url));
+  return (await squareCanvas(file, size)).toDataURL("image/jpeg", 0.9);
 }

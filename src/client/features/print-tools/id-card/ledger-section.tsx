@@ -15,11 +15,12 @@ import { PrintNotice } from "../generate/print-notice";
 import { usePrintAction } from "../generate/use-print-action";
 import "../i18n";
 import { cardFromStudent, cardSchool } from "./card-input";
+import { fetchLedgerPhotos } from "./ledger-photos";
 import { StudentSelect } from "./student-select";
 
 /**
  * A ledger, then either one of its students to fill in the card (`onChooseStudent`), or cards for
- * every student, many to an A4 page with cut marks. Those students are fetched afresh on each
+ * every student with their stored photos, many to an A4 page with cut marks. Those students are fetched afresh on each
  * print, so a card never misses this morning's admission.
  */
 export function LedgerSection({ school, studentId, onChooseStudent }: { school: School; studentId: string | null; onChooseStudent: (student: Student) => void }) {
@@ -41,8 +42,10 @@ export function LedgerSection({ school, studentId, onChooseStudent }: { school: 
     setError(undefined);
     setFetching(true);
     let students;
+    let photos;
     try {
       students = await queryClient.fetchQuery({ ...ledgerStudentsQuery(ledger._id), staleTime: 0 });
+      photos = await fetchLedgerPhotos(students);
     } catch (caught) {
       return setError(t("idCard.studentLoadFailed", { message: caught instanceof Error ? caught.message : String(caught) }));
     } finally {
@@ -52,7 +55,7 @@ export function LedgerSection({ school, studentId, onChooseStudent }: { school: 
     await print(
       {
         loadGenerator: () => import("@/documents/student-id-card/student-id-cards").then((module) => module.generateStudentIdCards),
-        data: { school: cardSchool(school), cards: students.map((student) => cardFromStudent(student, ledger)) },
+        data: { school: cardSchool(school), cards: students.map((student) => ({ ...cardFromStudent(student, ledger), photo: photos.get(student._id) })) },
         fileName: DOCUMENT_FILE_NAMES.studentIdCards,
       },
       ({ pageCount }) => t("idCard.cardsOnPages", { cards: t("idCard.cards", { count: students.length }), pages: t("common.pages", { count: pageCount }) }),

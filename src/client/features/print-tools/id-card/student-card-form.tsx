@@ -39,14 +39,14 @@ function prefillReplacesDraft(prefill: IdCardFormValues | null): boolean {
 }
 
 /**
- * One student's card. `prefill` (a student's record) replaces the draft once; after that the
- * teacher's edits and photo are the draft, so a reload of the same link keeps them.
+ * One student's card. `prefill` (a student's record, with their stored photo) replaces the draft
+ * once; after that the teacher's edits and photo are the draft, so a reload of the same link keeps them.
  */
-export function StudentCardForm({ prefill, school }: { prefill: IdCardFormValues | null; school: School | null }) {
+export function StudentCardForm({ prefill, prefillPhoto = null, school }: { prefill: IdCardFormValues | null; prefillPhoto?: string | null; school: School | null }) {
   const { t } = useTranslation("printTools");
   const [replaceDraft] = useState(() => prefillReplacesDraft(prefill));
   const form = useDraftForm(DRAFT_KEYS.studentIdCard, idCardFormSchema, prefill ?? EMPTY_ID_CARD, { replaceDraft });
-  const [photo, setPhoto] = useDraft(DRAFT_KEYS.studentIdCardPhoto, z.string().startsWith("data:image/").nullable(), null, { replaceDraft });
+  const [photo, setPhoto] = useDraft(DRAFT_KEYS.studentIdCardPhoto, z.string().startsWith("data:image/").nullable(), prefillPhoto, { replaceDraft });
   const { state, print, generating } = usePrintAction("student-id-card");
   const field = fieldProps(form.formState.errors, REQUIRED, (message) => fieldMessage(t, message));
 

@@ -25,6 +25,7 @@ export function useAddStudent({ schoolId, ledgerId, visiblePage }: { schoolId: s
         schoolOwnerId: schoolId,
         transactionCount: initialCourseFee ? 1 : 0,
         balance: initialCourseFee ?? 0,
+        photoVersion: null,
       };
       const snapshot = await updateCachesOptimistically<StudentPage>(
         queryClient,

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import type { Student } from "@/shared/api/student";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
@@ -12,10 +13,12 @@ import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
 import { useAddStudent } from "../api/use-add-student";
+import { type PhotoChange, useSaveStudentPhoto } from "../api/use-save-student-photo";
 import type { StudentPageParams } from "../api/use-student-page";
 import { useUpdateStudent } from "../api/use-update-student";
 import { STUDENT_FORM_FIELDS, studentFormSchema, type StudentFormInput, type StudentFormValues } from "../student-form-schema";
 import "../i18n";
+import { StudentPhotoPicker } from "./student-photo-picker";
 
 const REQUIRED = requiredFieldsOf(studentFormSchema);
 
@@ -46,6 +49,8 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
   const { t } = useTranslation("students");
   const addStudent = useAddStudent({ schoolId, ledgerId, visiblePage });
   const updateStudent = useUpdateStudent(ledgerId);
+  const savePhoto = useSaveStudentPhoto(ledgerId);
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: "keep" });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StudentFormInput, unknown, StudentFormValues>({
     resolver: zodResolver(studentFormSchema),
@@ -65,14 +70,22 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
 
   const onSubmit = form.handleSubmit(async ({ initialCourseFee, ...fields }) => {
     setFormError(null);
+    let saved: Student;
     try {
-      if (student) await updateStudent.mutateAsync({ studentId: student._id, fields });
-      else await addStudent.mutateAsync({ ...fields, initialCourseFee });
-      onDone();
+      saved = student ? await updateStudent.mutateAsync({ studentId: student._id, fields }) : await addStudent.mutateAsync({ ...fields, initialCourseFee });
     } catch (error) {
       const rest = applyServerFieldErrors(error, STUDENT_FORM_FIELDS, form.setError);
       if (rest) setFormError(t("errors.save", { message: rest }));
+      return;
     }
+    // The photo is its own resource, sent once the student exists; its failure must not make a
+    // second submit add the student twice, so the dialog closes and a toast says what was lost.
+    if (photo.kind !== "keep") {
+      await savePhoto.mutateAsync({ studentId: saved._id, change: photo }).catch((error: unknown) => {
+        toast.error(t("errors.photoSave", { message: error instanceof Error ? error.message : String(error) }));
+      });
+    }
+    onDone();
   });
 
   return (
@@ -111,6 +124,7 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
           />
         </FormField>
       )}
+      <StudentPhotoPicker stored={student?.photoVersion ? { studentId: student._id, photoVersion: student.photoVersion } : null} change={photo} onChange={setPhoto} />
       <FormError message={formError} />
       <DialogFormActions submitting={isSubmitting} label={student ? t("common:save") : t("common:add")} busyLabel={student ? t("common:saving") : t("common:adding")} />
     </form>
