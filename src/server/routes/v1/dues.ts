@@ -17,7 +17,7 @@ import { chargeDues } from "../../services/dues/charge-dues";
 import { exportDefaulters } from "../../services/dues/export-defaulters";
 import { getDuesSummary } from "../../services/dues/get-dues-summary";
 import { listDefaulters } from "../../services/dues/list-defaulters";
-import { createdResponse, fileDownloadRoute, jsonBody, jsonResponse } from "./openapi-helpers";
+import { createdResponse, fileDownloadRoute, jsonBody, jsonResponse, ledgerIdParams } from "./openapi-helpers";
 
 const charge = createRoute({
   method: "post",
@@ -26,7 +26,7 @@ const charge = createRoute({
   tags: ["dues"],
   summary: "Charge one fee to every student of a ledger (or the chosen ones), less concessions; all or none",
   request: {
-    params: z.object({ ledgerId: z.uuid() }),
+    params: ledgerIdParams,
     headers: z.object({ "idempotency-key": idempotencyKeySchema }),
     ...jsonBody(chargeDuesBodySchema),
   },

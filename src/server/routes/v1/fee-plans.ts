@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   deletedIdResponseSchema,
   feePlanBodySchema,
@@ -15,10 +15,9 @@ import { createFeePlan } from "../../services/fee-plans/create-fee-plan";
 import { deleteFeePlan } from "../../services/fee-plans/delete-fee-plan";
 import { listFeePlans } from "../../services/fee-plans/list-fee-plans";
 import { postMonthFees } from "../../services/fee-plans/post-month-fees";
-import { createdResponse, jsonBody, jsonResponse } from "./openapi-helpers";
+import { createdResponse, idParams, jsonBody, jsonResponse, ledgerIdParams } from "./openapi-helpers";
 
 // Any member may read and change fee plans, as any member may charge a class (POST /ledger/{id}/dues).
-const ledgerParams = z.object({ ledgerId: z.uuid() });
 
 const list = createRoute({
   method: "get",
@@ -26,7 +25,7 @@ const list = createRoute({
   middleware: requireRole("staff"),
   tags: ["fee plans"],
   summary: "A ledger's fee plans, each with the periods of the current session already charged",
-  request: { params: ledgerParams },
+  request: { params: ledgerIdParams },
   responses: jsonResponse(feePlanListResponseSchema, "The ledger's fee plans"),
 });
 
@@ -36,7 +35,7 @@ const add = createRoute({
   middleware: requireRole("staff"),
   tags: ["fee plans"],
   summary: "Save a charge as a fee plan: every month on a day (1–28), or once on a date",
-  request: { params: ledgerParams, ...jsonBody(feePlanBodySchema) },
+  request: { params: ledgerIdParams, ...jsonBody(feePlanBodySchema) },
   responses: createdResponse(feePlanResponseSchema, "The new fee plan"),
 });
 
@@ -46,7 +45,7 @@ const remove = createRoute({
   middleware: requireRole("staff"),
   tags: ["fee plans"],
   summary: "Delete a fee plan: nothing more is posted for it (Dues already posted stay)",
-  request: { params: z.object({ id: z.uuid() }) },
+  request: { params: idParams },
   responses: jsonResponse(deletedIdResponseSchema, "Deleted"),
 });
 
@@ -56,7 +55,7 @@ const postDue = createRoute({
   middleware: requireRole("staff"),
   tags: ["fee plans"],
   summary: "Post the ledger's fee plans for a month (this month in India by default); students already charged are skipped",
-  request: { params: ledgerParams, ...jsonBody(postDueBodySchema) },
+  request: { params: ledgerIdParams, ...jsonBody(postDueBodySchema) },
   responses: jsonResponse(postDueResponseSchema, "What was posted now"),
 });
 

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { schoolResponseSchema } from "../../../shared/api/school";
 import { receivedInvitationsResponseSchema, removedResponseSchema } from "../../../shared/api/team";
 import { callerActor } from "../../http/caller-school";
@@ -10,10 +10,9 @@ import { toSchoolWire } from "../../services/school/to-school-wire";
 import { acceptInvitation } from "../../services/team/accept-invitation";
 import { declineInvitation } from "../../services/team/decline-invitation";
 import { listReceivedInvitations } from "../../services/team/list-received-invitations";
-import { jsonResponse } from "./openapi-helpers";
+import { idParams, jsonResponse } from "./openapi-helpers";
 
 // These answer the signed-in user, who usually has no school yet: no role is required.
-const idParams = z.object({ id: z.uuid() });
 
 const list = createRoute({
   method: "get",

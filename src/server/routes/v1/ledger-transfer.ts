@@ -15,9 +15,8 @@ import { exportLedger } from "../../services/ledger-transfer/export-ledger";
 import { exportSchool } from "../../services/ledger-transfer/export-school";
 import { importStudentFile } from "../../services/ledger-transfer/import-student-file";
 import { rollOverLedger } from "../../services/ledger-transfer/roll-over-ledger";
-import { createdResponse, fileDownloadRoute, jsonBody } from "./openapi-helpers";
+import { createdResponse, fileDownloadRoute, jsonBody, ledgerIdParams } from "./openapi-helpers";
 
-const ledgerParams = z.object({ ledgerId: z.uuid() });
 const fileSchema = z
   .instanceof(Blob, { message: "Choose an Excel (.xlsx) or CSV file to import." })
   .openapi({ type: "string", format: "binary" });
@@ -29,7 +28,7 @@ const importStudents = createRoute({
   tags: ["ledger"],
   summary: "Import students from .xlsx or .csv (all or nothing); ?dryRun=true lists each row's problems and writes nothing",
   request: {
-    params: ledgerParams,
+    params: ledgerIdParams,
     query: importQuerySchema,
     body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: fileSchema }) } } },
   },
@@ -45,7 +44,7 @@ const exportCsv = fileDownloadRoute({
   role: "staff",
   tag: "ledger",
   summary: "The ledger's students with charged, received and outstanding, as CSV (UTF-8 with BOM)",
-  request: { params: ledgerParams },
+  request: { params: ledgerIdParams },
   contentType: CSV_TYPE,
   description: "CSV file",
 });
@@ -55,7 +54,7 @@ const exportXlsx = fileDownloadRoute({
   role: "staff",
   tag: "ledger",
   summary: "The ledger's students with charged, received and outstanding, as an Excel workbook",
-  request: { params: ledgerParams },
+  request: { params: ledgerIdParams },
   contentType: XLSX_TYPE,
   description: "Excel workbook",
 });
@@ -75,7 +74,7 @@ const rollover = createRoute({
   middleware: requireRole("staff"),
   tags: ["ledger"],
   summary: "Move students into a new ledger for the next session, carrying their balances if asked",
-  request: { params: ledgerParams, ...jsonBody(rolloverBodySchema) },
+  request: { params: ledgerIdParams, ...jsonBody(rolloverBodySchema) },
   responses: createdResponse(rolloverResponseSchema, "The new ledger, how many students moved and the rupees carried"),
 });
 

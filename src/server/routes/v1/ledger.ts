@@ -15,7 +15,7 @@ import { createLedger } from "../../services/ledgers/create-ledger";
 import { deleteLedger } from "../../services/ledgers/delete-ledger";
 import { listLedgers } from "../../services/ledgers/list-ledgers";
 import { updateLedger } from "../../services/ledgers/update-ledger";
-import { jsonBody, jsonResponse } from "./openapi-helpers";
+import { jsonBody, jsonResponse, ledgerIdParams } from "./openapi-helpers";
 
 const list = createRoute({
   method: "get",
@@ -43,7 +43,7 @@ const update = createRoute({
   tags: ["ledger"],
   summary: "Rename a ledger or change its class or session",
   middleware: requireRole("staff"),
-  request: { params: z.object({ ledgerId: z.uuid() }), ...jsonBody(ledgerFieldsSchema) },
+  request: { params: ledgerIdParams, ...jsonBody(ledgerFieldsSchema) },
   responses: jsonResponse(ledgerResponseSchema, "The updated ledger"),
 });
 
@@ -53,7 +53,7 @@ const remove = createRoute({
   tags: ["ledger"],
   summary: "Delete a ledger with its students and their transactions (owner only)",
   middleware: requireRole("owner"),
-  request: { params: z.object({ ledgerId: z.uuid() }) },
+  request: { params: ledgerIdParams },
   responses: jsonResponse(deletedResponseSchema, "Deleted"),
 });
 

@@ -8,7 +8,7 @@ import { inviteMember } from "../../services/team/invite-member";
 import { listTeam } from "../../services/team/list-team";
 import { removeMember } from "../../services/team/remove-member";
 import { revokeInvitation } from "../../services/team/revoke-invitation";
-import { createdResponse, jsonBody, jsonResponse } from "./openapi-helpers";
+import { createdResponse, idParams, jsonBody, jsonResponse } from "./openapi-helpers";
 
 const ownerOnly = requireRole("owner");
 
@@ -37,7 +37,7 @@ const revoke = createRoute({
   tags: ["team"],
   summary: "Revoke an open invitation (owner only)",
   middleware: ownerOnly,
-  request: { params: z.object({ id: z.uuid() }) },
+  request: { params: idParams },
   responses: jsonResponse(removedResponseSchema, "Revoked"),
 });
 

@@ -1,5 +1,5 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiErrorSchema } from "../../../shared/api/envelope";
 import type { MemberRole } from "../../../shared/api/team";
 import { requireRole } from "../../http/require-role";
@@ -57,3 +57,8 @@ export function fileDownloadRoute<P extends string, Q extends NonNullable<RouteC
     responses: fileResponse(config.contentType, config.description),
   });
 }
+
+/** Path parameters every route names the same way: one uuid each, so a malformed id is a 400 before any lookup. */
+export const ledgerIdParams = z.object({ ledgerId: z.uuid() });
+export const studentIdParams = z.object({ studentId: z.uuid() });
+export const idParams = z.object({ id: z.uuid() });

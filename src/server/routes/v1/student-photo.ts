@@ -13,9 +13,8 @@ import { ServiceError } from "../../services/errors";
 import { getStudentPhoto } from "../../services/students/get-student-photo";
 import { removeStudentPhoto } from "../../services/students/remove-student-photo";
 import { setStudentPhoto } from "../../services/students/set-student-photo";
-import { fileResponse, jsonResponse } from "./openapi-helpers";
+import { fileResponse, jsonResponse, studentIdParams } from "./openapi-helpers";
 
-const params = z.object({ studentId: z.uuid() });
 /** The URL carries the version (studentPhotoPath), so a day's caching never shows a replaced photo. */
 const PHOTO_CACHE_CONTROL = "private, max-age=86400";
 const photoSetSchema = successSchema(z.object({ _id: z.string(), photoVersion: z.string() }));
@@ -32,7 +31,7 @@ const getPhoto = createRoute({
   tags: ["student"],
   summary: "The student's photo (JPEG), cached privately for a day with an ETag",
   middleware: requireRole("staff"),
-  request: { params, query: z.object({ v: z.string().max(64).optional() }) },
+  request: { params: studentIdParams, query: z.object({ v: z.string().max(64).optional() }) },
   responses: { ...fileResponse(STUDENT_PHOTO_TYPE, "The photo"), 304: { description: "The photo named in If-None-Match is still the current one" } },
 });
 
@@ -43,7 +42,7 @@ const putPhoto = createRoute({
   summary: "Set or replace the student's photo: a JPEG of at most 50 KB as the raw body",
   middleware: [requireRole("staff"), photoBodyLimit] as const,
   request: {
-    params,
+    params: studentIdParams,
     body: { required: true, content: { [STUDENT_PHOTO_TYPE]: { schema: z.string().openapi({ type: "string", format: "binary" }) } } },
   },
   responses: {
@@ -59,7 +58,7 @@ const deletePhoto = createRoute({
   tags: ["student"],
   summary: "Remove the student's photo",
   middleware: requireRole("staff"),
-  request: { params },
+  request: { params: studentIdParams },
   responses: jsonResponse(deletedResponseSchema, "Removed (or there was none)"),
 });
 

@@ -21,9 +21,8 @@ import { getStudent } from "../../services/students/get-student";
 import { listStudents } from "../../services/students/list-students";
 import { searchStudents } from "../../services/students/search-students";
 import { updateStudent } from "../../services/students/update-student";
-import { jsonBody, jsonResponse } from "./openapi-helpers";
+import { jsonBody, jsonResponse, studentIdParams } from "./openapi-helpers";
 
-const studentParams = z.object({ studentId: z.uuid() });
 
 const listPage = createRoute({
   method: "get",
@@ -51,7 +50,7 @@ const getOne = createRoute({
   tags: ["student"],
   summary: "One student",
   middleware: requireRole("staff"),
-  request: { params: studentParams },
+  request: { params: studentIdParams },
   responses: jsonResponse(studentResponseSchema, "The student"),
 });
 
@@ -71,7 +70,7 @@ const update = createRoute({
   tags: ["student"],
   summary: "Edit a student",
   middleware: requireRole("staff"),
-  request: { params: studentParams, ...jsonBody(updateStudentBodySchema) },
+  request: { params: studentIdParams, ...jsonBody(updateStudentBodySchema) },
   responses: jsonResponse(studentResponseSchema, "The updated student"),
 });
 
@@ -81,7 +80,7 @@ const remove = createRoute({
   tags: ["student"],
   summary: "Delete a student with their transactions",
   middleware: requireRole("staff"),
-  request: { params: studentParams },
+  request: { params: studentIdParams },
   responses: jsonResponse(deletedResponseSchema, "Deleted"),
 });
 

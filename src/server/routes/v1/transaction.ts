@@ -14,7 +14,7 @@ import { createTransaction } from "../../services/transactions/create-transactio
 import { deleteTransaction } from "../../services/transactions/delete-transaction";
 import { listTransactions } from "../../services/transactions/list-transactions";
 import { updateTransaction } from "../../services/transactions/update-transaction";
-import { jsonBody, jsonResponse } from "./openapi-helpers";
+import { jsonBody, jsonResponse, studentIdParams } from "./openapi-helpers";
 
 const list = createRoute({
   method: "get",
@@ -22,7 +22,7 @@ const list = createRoute({
   tags: ["transaction"],
   summary: "A student's Dues and Received, oldest first",
   middleware: requireRole("staff"),
-  request: { params: z.object({ studentId: z.uuid() }) },
+  request: { params: studentIdParams },
   responses: jsonResponse(transactionListResponseSchema, "Transactions"),
 });
 
