@@ -1,0 +1,95 @@
+import type { OmrOption } from "@/documents/omr-sheet/omr-sheet-schema";
+import type { OmrTemplate } from "@/documents/omr-sheet/omr-template";
+import type { GreyImage } from "./grey-image";
+import { locateSheet } from "./locate-sheet";
+import { measureBubbles, type BubbleSpot } from "./measure-bubbles";
+
+export type Answer = OmrOption | "blank" | "double";
+export type ReadStatus = "ok" | "turned" | "markers-not-found";
+
+/** One bubble as read, in template points, for drawing the detected marks over the sheet. */
+export interface ReadBubble {
+  readonly x: number;
+  readonly y: number;
+  readonly radius: number;
+  readonly filled: boolean;
+  /** Question number, or undefined for a roll-number bubble. */
+  readonly question?: number;
+  readonly option?: OmrOption;
+}
+
+export interface SheetReading {
+  readonly status: ReadStatus;
+  /** Quarter turns clockwise the sheet lay at in the photo. */
+  readonly turns: number;
+  /** The page of the layout the photo shows, from 1. */
+  readonly page: number;
+  /** Filled digits left to right; "?" for a column with two or more filled; "" when none. */
+  readonly rollNumber: string;
+  /** The page's questions, in order. */
+  readonly answers: readonly { readonly question: number; readonly answer: Answer }[];
+  readonly bubbles: readonly ReadBubble[];
+  /** Template points → photo pixels, for drawing the sheet upright. */
+  readonly toPhoto?: readonly number[];
+}
+
+/**
+ * How much darker than its page's typical empty bubble a bubble must read to count as filled: a
+ * light pencil mark (~168/255) reads ~0.3, an untouched bubble ±0.05 whatever the light.
+ */
+export const FILLED_DARKNESS = 0.16;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 1;
+}
+
+/** Reads one photographed page of the layout: markers, orientation, then every bubble against its page's empty level. */
+export function readSheet(image: GreyImage, template: OmrTemplate, pageIndex = 0): SheetReading {
+  const layout = template.pages[pageIndex];
+  if (!layout) throw new Error(`The layout has no page ${pageIndex + 1}`);
+  const placement = locateSheet(image, template);
+  if (!placement) return { status: "markers-not-found", turns: 0, page: layout.page, rollNumber: "", answers: [], bubbles: [] };
+
+  const radius = template.bubbleRadius;
+  const blockSpots = layout.blocks.map((_, block) =>
+    layout.questions.filter((q) => q.block === block).flatMap((q) => q.bubbles.map((b): BubbleSpot => ({ x: b.x, y: b.y, radius }))),
+  );
+  const roll = template.rollNumber;
+  const rollSpots = roll.bubbles.map((b): BubbleSpot => ({ x: b.x, y: b.y, radius: roll.bubbleRadius }));
+  const measured = measureBubbles(image, placement.toPhoto, [...blockSpots, rollSpots], placement.scale);
+  const empty = median(measured.flat().map((m) => m.ratio));
+  const filled = measured.map((group) => group.map((m) => 1 - m.ratio / empty >= FILLED_DARKNESS));
+
+  const bubbles: ReadBubble[] = [];
+  const answers = layout.questions.map((question) => {
+    const group = filled[question.block]!;
+    const first = layout.questions.filter((q) => q.block === question.block).indexOf(question) * question.bubbles.length;
+    const marked = question.bubbles.filter((bubble, k) => {
+      const isFilled = group[first + k]!;
+      bubbles.push({ x: bubble.x, y: bubble.y, radius, filled: isFilled, question: question.number, option: bubble.option });
+      return isFilled;
+    });
+    const answer: Answer = marked.length === 0 ? "blank" : marked.length > 1 ? "double" : marked[0]!.option;
+    return { question: question.number, answer };
+  });
+
+  const rollFilled = filled.at(-1)!;
+  let rollNumber = "";
+  for (let digit = 0; digit < roll.digits; digit++) {
+    const values = roll.bubbles.flatMap((b, i) => (b.digit === digit && rollFilled[i] ? [b.value] : []));
+    if (values.length === 1) rollNumber += String(values[0]);
+    else if (values.length > 1) rollNumber += "?";
+  }
+  roll.bubbles.forEach((b, i) => bubbles.push({ x: b.x, y: b.y, radius: roll.bubbleRadius, filled: rollFilled[i]! }));
+
+  return {
+    status: placement.turns === 2 ? "turned" : "ok",
+    turns: placement.turns,
+    page: layout.page,
+    rollNumber,
+    answers,
+    bubbles,
+    toPhoto: placement.toPhoto,
+  };
+}
