@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PNG } from "pngjs";
 import { loadNodeFonts } from "@/documents/fonts/load-node-fonts";
 import type { OmrOption } from "@/documents/omr-sheet/omr-sheet-schema";
@@ -174,4 +178,35 @@ export function encodePng(image: GreyImage): Buffer {
     png.data[i * 4 + 3] = 255;
   }
   return PNG.sync.write(png);
+}
+
+/** A PDF whose pages are the given pictures (PNG or JPEG), each page the picture's size in points. */
+export async function picturesPdf(pictures: readonly Buffer[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  for (const picture of pictures) {
+    const opened = doc.openImage(picture);
+    doc.addPage({ size: [opened.width, opened.height], margin: 0 });
+    doc.image(opened, 0, 0, { width: opened.width, height: opened.height });
+  }
+  doc.end();
+  return done;
+}
+
+/**
+ * JPEG bytes of a grey image, as a phone would save it: Node has no JPEG encoder, so the picture
+ * goes into a one-page PDF that poppler renders back as a JPEG of the same pixels.
+ */
+export async function encodeJpeg(image: GreyImage, quality = 80): Promise<Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), "bahi-omr-"));
+  try {
+    writeFileSync(join(dir, "photo.pdf"), await picturesPdf([encodePng(image)]));
+    execFileSync("/usr/bin/pdftoppm", ["-jpeg", "-jpegopt", `quality=${quality}`, "-r", "72", "-singlefile", join(dir, "photo.pdf"), join(dir, "photo")]);
+    return readFileSync(join(dir, "photo.jpg"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
