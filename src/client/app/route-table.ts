@@ -25,6 +25,7 @@ export const appRoutes: AppRoute[] = [
   { path: "/dues", titleKey: "titles.dues", access: "private", withLayout: true, page: page(() => import("../features/dues/dues-page")) },
   { path: "/demand-slip", titleKey: "titles.demandSlip", access: "private", withLayout: true, page: page(() => import("../features/demand-slips/demand-slip-page")) },
   { path: "/omr-sheet", titleKey: "titles.omrSheet", access: "private", withLayout: true, page: page(() => import("../features/print-tools/omr-sheet-page")) },
+  { path: "/omr-check", titleKey: "titles.omrCheck", access: "private", withLayout: true, page: page(() => import("../features/omr-check/omr-check-page")) },
   { path: "/long-question-paper", titleKey: "titles.longQuestionPaper", access: "private", withLayout: true, page: page(() => import("../features/print-tools/long-question-paper-page")) },
   { path: "/mcq-question-paper", titleKey: "titles.mcqQuestionPaper", access: "private", withLayout: true, page: page(() => import("../features/print-tools/mcq-question-paper-page")) },
   { path: "/application-maker", titleKey: "titles.applicationMaker", access: "private", withLayout: true, page: page(() => import("../features/print-tools/application-maker-page")) },

@@ -1,4 +1,4 @@
-import { BookOpen, FileQuestion, FileText, IdCard, IndianRupee, ListChecks, ReceiptText, ScrollText, Settings, type LucideIcon } from "lucide-react";
+import { BookOpen, ClipboardCheck, FileQuestion, FileText, IdCard, IndianRupee, ListChecks, ReceiptText, ScrollText, Settings, type LucideIcon } from "lucide-react";
 
 export interface NavLinkItem {
   to: string;
@@ -12,6 +12,7 @@ export const sidebarLinks: NavLinkItem[] = [
   { to: "/dues", labelKey: "nav.dues", icon: IndianRupee },
   { to: "/demand-slip", labelKey: "nav.demandSlips", icon: ReceiptText },
   { to: "/omr-sheet", labelKey: "nav.omrSheet", icon: ListChecks },
+  { to: "/omr-check", labelKey: "nav.omrCheck", icon: ClipboardCheck },
   { to: "/long-question-paper", labelKey: "nav.longQuestionPaper", icon: ScrollText },
   { to: "/mcq-question-paper", labelKey: "nav.mcqQuestionPaper", icon: FileQuestion },
   { to: "/application-maker", labelKey: "nav.applicationMaker", icon: FileText },

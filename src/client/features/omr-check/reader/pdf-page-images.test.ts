@@ -6,9 +6,10 @@ const picture = (width: number, height: number, shade: number) => ({ width, heig
 
 describe("pdfPageImages", () => {
   it("takes each scanned page's JPEG out of a PDF byte for byte, skipping small pictures", async () => {
-    const pages = [await encodeJpeg(picture(620, 880, 200)), await encodeJpeg(picture(640, 900, 90))];
-    const logo = await encodeJpeg(picture(60, 60, 10));
-    const pdf = await picturesPdf([pages[0]!, logo, pages[1]!]);
+    const pictures = [picture(620, 880, 200), picture(60, 60, 10), picture(640, 900, 90)];
+    const jpegs = await Promise.all(pictures.map(async (p) => ({ bytes: await encodeJpeg(p), width: p.width, height: p.height })));
+    const pages = [jpegs[0]!.bytes, jpegs[2]!.bytes];
+    const pdf = await picturesPdf(jpegs);
     const found = pdfPageImages(new Uint8Array(pdf));
     expect(found).toHaveLength(2);
     found.forEach((bytes, i) => expect(Buffer.from(bytes).equals(pages[i]!)).toBe(true));

@@ -5,7 +5,8 @@ import { locateSheet } from "./locate-sheet";
 import { measureBubbles, type BubbleSpot } from "./measure-bubbles";
 
 export type Answer = OmrOption | "blank" | "double";
-export type ReadStatus = "ok" | "turned" | "markers-not-found";
+/** "unreadable": the file would not open as a picture (or a PDF held no scanned page). */
+export type ReadStatus = "ok" | "turned" | "markers-not-found" | "unreadable";
 
 /** One bubble as read, in template points, for drawing the detected marks over the sheet. */
 export interface ReadBubble {

@@ -181,16 +181,15 @@ export function encodePng(image: GreyImage): Buffer {
 }
 
 /** A PDF whose pages are the given pictures (PNG or JPEG), each page the picture's size in points. */
-export async function picturesPdf(pictures: readonly Buffer[]): Promise<Buffer> {
+export async function picturesPdf(pictures: readonly { bytes: Buffer; width: number; height: number }[]): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ autoFirstPage: false });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  for (const picture of pictures) {
-    const opened = doc.openImage(picture);
-    doc.addPage({ size: [opened.width, opened.height], margin: 0 });
-    doc.image(opened, 0, 0, { width: opened.width, height: opened.height });
+  for (const { bytes, width, height } of pictures) {
+    doc.addPage({ size: [width, height], margin: 0 });
+    doc.image(bytes, 0, 0, { width, height });
   }
   doc.end();
   return done;
@@ -203,7 +202,7 @@ export async function picturesPdf(pictures: readonly Buffer[]): Promise<Buffer> 
 export async function encodeJpeg(image: GreyImage, quality = 80): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), "bahi-omr-"));
   try {
-    writeFileSync(join(dir, "photo.pdf"), await picturesPdf([encodePng(image)]));
+    writeFileSync(join(dir, "photo.pdf"), await picturesPdf([{ bytes: encodePng(image), width: image.width, height: image.height }]));
     execFileSync("/usr/bin/pdftoppm", ["-jpeg", "-jpegopt", `quality=${quality}`, "-r", "72", "-singlefile", join(dir, "photo.pdf"), join(dir, "photo")]);
     return readFileSync(join(dir, "photo.jpg"));
   } finally {
