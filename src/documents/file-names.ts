@@ -2,6 +2,8 @@
 export const DOCUMENT_FILE_NAMES = {
   omrSheet: "omr-sheet.pdf",
   omrTemplate: "omr-sheet-template.json",
+  omrMarkList: "omr-mark-list.pdf",
+  omrResults: "omr-results.csv",
   longQuestionPaper: "Long_Question_Paper.pdf",
   mcqQuestionPaper: "MCQ_Question_Paper.pdf",
   application: "Application.pdf",
