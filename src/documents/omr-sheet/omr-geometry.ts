@@ -56,7 +56,12 @@ export const ORIENTATION_MARK_X = PRINT_INSET + MARKER_SIZE / 2;
 export const ORIENTATION_MARK_Y = 50;
 export const ORIENTATION_MARK_RADIUS = 6;
 
-/** The page code: one row of small bubbles between the bottom markers, pre-filled in print. */
+/**
+ * The page code: one row of small bubbles right of the footer, pre-filled in print. It stays inside
+ * the markers' centres, the area a marker-cropping reader (OMRChecker) keeps.
+ */
+export const CODE_ROW_CENTRE_X = A4.width * 0.75;
+export const CODE_ROW_Y = FOOTER_TOP + 5;
 export const CODE_BUBBLE_RADIUS = 3.5;
 export const CODE_PITCH = 10;
 /** 3 bits hold pages 1–7 (1000 questions make 6 pages); 10 bits hold question counts 1–1023. */

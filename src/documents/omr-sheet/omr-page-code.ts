@@ -1,4 +1,3 @@
-import { A4 } from "../pdf/page-geometry";
 import * as G from "./omr-geometry";
 import type { Point } from "./omr-template";
 
@@ -26,15 +25,15 @@ export interface OmrPageCode {
 
 const r2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The page code row, centred between the bottom markers, on their centre line. */
+/** The page code row, on the footer's line, right of "Page P of N". */
 export function pageCodeLayout(): OmrPageCodeLayout {
   const fields: OmrCodeField[] = [
     ...Array<OmrCodeField>(G.CODE_PAGE_BITS).fill("page"),
     ...Array<OmrCodeField>(G.CODE_COUNT_BITS).fill("questionCount"),
     "parity",
   ];
-  const y = A4.height - G.PRINT_INSET - G.MARKER_SIZE / 2;
-  const firstX = A4.width / 2 - ((fields.length - 1) * G.CODE_PITCH) / 2;
+  const y = G.CODE_ROW_Y;
+  const firstX = G.CODE_ROW_CENTRE_X - ((fields.length - 1) * G.CODE_PITCH) / 2;
   const bubbles = fields.map((field, index) => {
     const bit = field === "page" ? index : field === "questionCount" ? index - G.CODE_PAGE_BITS : 0;
     return { field, weight: 2 ** bit, x: r2(firstX + index * G.CODE_PITCH), y: r2(y) };
