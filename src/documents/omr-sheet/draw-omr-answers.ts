@@ -7,7 +7,6 @@ import type { OmrPage, OmrTemplate } from "./omr-template";
 
 const LETTER_HEAD_STYLE: TextStyle = { size: 8, weight: "bold" };
 const NUMBER_STYLE: TextStyle = { size: 8, weight: "bold" };
-const BUBBLE_LETTER_STYLE: TextStyle = { size: 5.5, color: "#666666" };
 
 /** One page's answer area, every position taken from the template. */
 export function drawAnswers(doc: PdfDocument, template: OmrTemplate, page: OmrPage): void {
@@ -24,6 +23,6 @@ export function drawAnswers(doc: PdfDocument, template: OmrTemplate, page: OmrPa
     const numberRight = first.x - template.bubbleRadius - NUMBER_GAP;
     const box = { x: numberRight - NUMBER_WIDTH, y: first.y - numberHeight / 2 + 0.5, width: NUMBER_WIDTH, align: "right" as const };
     drawTextLine(doc, String(question.number), box, NUMBER_STYLE);
-    for (const bubble of question.bubbles) drawBubble(doc, bubble, template.bubbleRadius, bubble.option, BUBBLE_LETTER_STYLE);
+    for (const bubble of question.bubbles) drawBubble(doc, bubble, template.bubbleRadius, bubble.option);
   }
 }

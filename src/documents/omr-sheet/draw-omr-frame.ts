@@ -4,7 +4,8 @@ import type { PdfDocument } from "../pdf/pdf-document";
 import type { TextStyle } from "../pdf/text-style";
 import { truncateText } from "../pdf/truncate-text";
 import { CONTENT_LEFT, CONTENT_RIGHT, FOOTER_TOP, INSTRUCTIONS_TOP, TITLE_TOP } from "./omr-geometry";
-import type { OmrTemplate } from "./omr-template";
+import { drawBubble, drawDisc } from "./draw-bubble";
+import type { OmrPage, OmrTemplate } from "./omr-template";
 
 const TITLE_STYLE: TextStyle = { size: 14, weight: "bold" };
 const NOTE_STYLE: TextStyle = { size: 7.5, color: "#222222" };
@@ -15,6 +16,17 @@ export function drawMarkers(doc: PdfDocument, template: OmrTemplate): void {
   doc.save().fillColor("#000000");
   for (const marker of template.markers) doc.rect(marker.x, marker.y, marker.width, marker.height);
   doc.fill().restore();
+}
+
+/** The orientation dot, and the page code: its filled bubbles solid, the others as empty rings. */
+export function drawPageMarks(doc: PdfDocument, template: OmrTemplate, page: OmrPage): void {
+  const { orientationMark, pageCode } = template;
+  drawDisc(doc, orientationMark, orientationMark.radius);
+  const filled = new Set(page.code.filled);
+  pageCode.bubbles.forEach((bubble, index) => {
+    if (filled.has(index)) drawDisc(doc, bubble, pageCode.bubbleRadius);
+    else drawBubble(doc, bubble, pageCode.bubbleRadius);
+  });
 }
 
 /** Title and the filling instructions over the header band. */

@@ -9,7 +9,6 @@ import type { OmrFieldName, OmrTemplate } from "./omr-template";
 const FIELD_LABEL_STYLE: TextStyle = { size: 8.5, weight: "bold" };
 const ROLL_LABEL_STYLE: TextStyle = { size: 8, weight: "bold" };
 const HINT_STYLE: TextStyle = { size: 6.5, color: "#444444" };
-const DIGIT_STYLE: TextStyle = { size: 5.5, color: "#666666" };
 
 function fieldLabel(labels: DocumentLabels, name: OmrFieldName): string {
   return name === "invigilator" ? labels.omr.invigilator : labels.omr[name];
@@ -33,7 +32,7 @@ export function drawRollGrid(doc: PdfDocument, template: OmrTemplate, labels: Do
   doc.save().lineWidth(0.6).strokeColor("#000000");
   for (const box of grid.writeInBoxes) doc.rect(box.x, box.y, box.width, box.height);
   doc.stroke().restore();
-  for (const bubble of grid.bubbles) drawBubble(doc, bubble, grid.bubbleRadius, String(bubble.value), DIGIT_STYLE);
+  for (const bubble of grid.bubbles) drawBubble(doc, bubble, grid.bubbleRadius, String(bubble.value));
 }
 
 /** How to fill the roll grid, under the write-in fields (the last field's line + a little). */

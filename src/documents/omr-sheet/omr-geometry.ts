@@ -47,3 +47,29 @@ export const NUMBER_GAP = 10;
 export const BLOCK_PADDING = 4;
 
 export const FOOTER_TOP = 793;
+
+/**
+ * The orientation dot: under the top-left marker only. Turned 180°, a sheet shows it bottom-right,
+ * where an upright sheet has blank paper, so a reader knows which way up it holds the page.
+ */
+export const ORIENTATION_MARK_X = PRINT_INSET + MARKER_SIZE / 2;
+export const ORIENTATION_MARK_Y = 50;
+export const ORIENTATION_MARK_RADIUS = 6;
+
+/**
+ * The page code: one row of small bubbles right of the footer, pre-filled in print. It stays inside
+ * the markers' centres, the area a marker-cropping reader (OMRChecker) keeps.
+ */
+export const CODE_ROW_CENTRE_X = A4.width * 0.75;
+export const CODE_ROW_Y = FOOTER_TOP + 5;
+export const CODE_BUBBLE_RADIUS = 3.5;
+export const CODE_PITCH = 10;
+/** 3 bits hold pages 1–7 (1000 questions make 6 pages); 10 bits hold question counts 1–1023. */
+export const CODE_PAGE_BITS = 3;
+export const CODE_COUNT_BITS = 10;
+
+/**
+ * Empty bubbles are light (a thin grey ring, a small pale letter) so that even a light pencil mark
+ * stands out against them; grey levels are 0 (black) … 255 (white).
+ */
+export const EMPTY_BUBBLE_STYLE = { ringWidth: 0.5, ringGrey: 128, letterSize: 4.5, letterGrey: 176 } as const;

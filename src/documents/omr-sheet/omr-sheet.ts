@@ -2,7 +2,7 @@ import type { DocumentOptions } from "../document-options";
 import { documentLabels } from "../labels/labels";
 import { createPdf } from "../pdf/create-pdf";
 import { drawAnswers } from "./draw-omr-answers";
-import { drawFooter, drawMarkers, drawTitle } from "./draw-omr-frame";
+import { drawFooter, drawMarkers, drawPageMarks, drawTitle } from "./draw-omr-frame";
 import { drawFields, drawRollGrid, drawRollHint } from "./draw-omr-header";
 import type { OmrSheetInput } from "./omr-sheet-schema";
 import { omrSheetTemplate } from "./omr-template";
@@ -19,6 +19,7 @@ export async function generateOmrSheet(data: OmrSheetInput, options: DocumentOpt
   for (const page of template.pages) {
     doc.addPage();
     drawMarkers(doc, template);
+    drawPageMarks(doc, template, page);
     drawTitle(doc, labels);
     drawFields(doc, template, labels);
     drawRollHint(doc, template, labels);

@@ -1,5 +1,6 @@
 import { A4, type Rect } from "../pdf/page-geometry";
 import * as G from "./omr-geometry";
+import { encodePageCode, pageCodeLayout, type OmrPageCode, type OmrPageCodeLayout } from "./omr-page-code";
 import {
   OMR_COLUMNS,
   OMR_OPTIONS,
@@ -51,6 +52,20 @@ export interface OmrPage {
   readonly optionLetters: readonly OmrBubble[];
   readonly blocks: readonly OmrBlock[];
   readonly questions: readonly OmrQuestion[];
+  /** This page's number and the test's question count, as its pre-filled page-code bubbles print them. */
+  readonly code: OmrPageCode;
+}
+/** The solid dot near the top-left marker only (see `OmrTemplate.orientationMark`). */
+export interface OmrOrientationMark extends Point {
+  readonly corner: "top-left";
+  readonly radius: number;
+}
+/** How an empty bubble prints: grey levels 0 (black) … 255 (white), sizes in points. */
+export interface OmrBubbleStyle {
+  readonly ringWidth: number;
+  readonly ringGrey: number;
+  readonly letterSize: number;
+  readonly letterGrey: number;
 }
 export interface OmrRollBubble extends Point {
   /** 0 is the leftmost digit. */
@@ -73,7 +88,8 @@ export interface OmrRollGrid {
  */
 export interface OmrTemplate {
   readonly format: "bahi-omr-sheet";
-  readonly version: 1;
+  /** 2: adds orientationMark, pageCode, pages[].code and emptyBubble (version 1 sheets have none of them). */
+  readonly version: 2;
   readonly unit: "pt";
   readonly origin: "top-left";
   readonly page: { readonly size: "A4"; readonly width: number; readonly height: number };
@@ -101,6 +117,15 @@ export interface OmrTemplate {
   readonly fields: readonly OmrField[];
   readonly rollNumber: OmrRollGrid;
   readonly pages: readonly OmrPage[];
+  /**
+   * Printed on every page. An upright sheet has blank paper at (page.width − x, page.height − y);
+   * a sheet turned 180° shows the dot there instead.
+   */
+  readonly orientationMark: OmrOrientationMark;
+  /** The page-code row on every page; each page's `code.filled` says which of its bubbles print solid. */
+  readonly pageCode: OmrPageCodeLayout;
+  /** The empty answer, roll-number and page-code bubbles' ring and letter. */
+  readonly emptyBubble: OmrBubbleStyle;
 }
 
 const COLUMN_PITCH = (G.CONTENT_RIGHT - G.CONTENT_LEFT) / OMR_COLUMNS;
@@ -165,7 +190,7 @@ function rollGrid(): OmrRollGrid {
   return { digits: G.ROLL_DIGITS, frame, label, writeInBoxes, bubbleRadius: G.ROLL_BUBBLE_RADIUS, bubbles };
 }
 
-function page(index: number, questionCount: number): OmrPage {
+function page(index: number, questionCount: number, codeLayout: OmrPageCodeLayout): OmrPage {
   const first = index * OMR_QUESTIONS_PER_PAGE + 1;
   const last = Math.min(questionCount, first + OMR_QUESTIONS_PER_PAGE - 1);
   const blocks: OmrBlock[] = [];
@@ -204,16 +229,18 @@ function page(index: number, questionCount: number): OmrPage {
     };
     questions.push({ number, column, block: blockIndex, bubbles });
   }
-  return { page: index + 1, firstQuestion: first, lastQuestion: last, optionLetters, blocks, questions };
+  const code = encodePageCode(codeLayout, index + 1, questionCount);
+  return { page: index + 1, firstQuestion: first, lastQuestion: last, optionLetters, blocks, questions, code };
 }
 
 /** The layout of an OMR sheet with `questionCount` questions (see OmrTemplate). Pure: no pdfkit. */
 export function omrSheetTemplate(data: OmrSheetInput): OmrTemplate {
   const { questionCount } = omrSheetSchema.parse(data);
   const pageCount = Math.ceil(questionCount / OMR_QUESTIONS_PER_PAGE);
+  const codeLayout = pageCodeLayout();
   return {
     format: "bahi-omr-sheet",
-    version: 1,
+    version: 2,
     unit: "pt",
     origin: "top-left",
     page: { size: "A4", width: A4.width, height: A4.height },
@@ -230,6 +257,9 @@ export function omrSheetTemplate(data: OmrSheetInput): OmrTemplate {
     markers: markers(),
     fields: fields(),
     rollNumber: rollGrid(),
-    pages: Array.from({ length: pageCount }, (_, index) => page(index, questionCount)),
+    pages: Array.from({ length: pageCount }, (_, index) => page(index, questionCount, codeLayout)),
+    orientationMark: { corner: "top-left", x: G.ORIENTATION_MARK_X, y: G.ORIENTATION_MARK_Y, radius: G.ORIENTATION_MARK_RADIUS },
+    pageCode: codeLayout,
+    emptyBubble: { ...G.EMPTY_BUBBLE_STYLE },
   };
 }
