@@ -19,6 +19,8 @@ const SHEET_SHARE = { min: 0.3, max: 1.1 };
 /** The four markers' patches may differ this much in area (perspective makes near ones bigger). */
 const MAX_AREA_RATIO = 2.5;
 const CANDIDATES = 12;
+/** Quadrilaterals checked marker by marker, biggest first, before the photo counts as having no sheet. */
+const MAX_TRIES = 25;
 
 const centreOf = (marker: OmrTemplate["markers"][number]): Point => ({ x: marker.x + marker.width / 2, y: marker.y + marker.height / 2 });
 const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
@@ -45,10 +47,14 @@ function clockwise(points: readonly Point[]): Point[] | undefined {
 
 const quadArea = (q: readonly Point[]) => Math.abs(cross(q[0]!, q[1]!, q[2]!) + cross(q[0]!, q[2]!, q[3]!)) / 2;
 
-/** The biggest convex quadrilateral of similar square patches whose sides keep the markers' proportions. */
-function pickMarkers(squares: readonly Blob[], aspect: number): Point[] | undefined {
+/**
+ * The biggest convex quadrilateral of similar square patches whose sides keep the markers'
+ * proportions, and whose patches are as big as markers would be on a sheet that size (so four
+ * filled bubbles in a cropped photo are not taken for the corners).
+ */
+function markerQuads(squares: readonly Blob[], aspect: number, markerShare: number): Point[][] {
   const pool = [...squares].sort((a, b) => b.area - a.area).slice(0, CANDIDATES);
-  let best: { quad: Point[]; area: number } | undefined;
+  const found: { quad: Point[]; area: number }[] = [];
   const n = pool.length;
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++)
@@ -63,10 +69,26 @@ function pickMarkers(squares: readonly Blob[], aspect: number): Point[] | undefi
           const ratio = (sides[1]! + sides[3]!) / (sides[0]! + sides[2]!);
           const shape = Math.max(ratio, 1 / ratio);
           if (shape < aspect * 0.75 || shape > aspect * 1.3) continue;
-          const area = quadArea(quad);
-          if (!best || area > best.area) best = { quad, area };
+          const side = Math.sqrt(areas.reduce((sum, area) => sum + area, 0) / 4);
+          const share = side / (Math.min(sides[0]! + sides[2]!, sides[1]! + sides[3]!) / 2);
+          if (share < markerShare * 0.6 || share > markerShare * 1.6) continue;
+          found.push({ quad, area: quadArea(quad) });
         }
-  return best?.quad;
+  return found.sort((a, b) => b.area - a.area).map((f) => f.quad);
+}
+
+/** Under this placement every marker reads as a solid square on white: dark inside, paper all round. */
+function markersHold(image: GreyImage, toPhoto: Homography, template: OmrTemplate): boolean {
+  return template.markers.every((marker) => {
+    const centre = centreOf(marker);
+    const at = (dx: number, dy: number) => {
+      const p = applyHomography(toPhoto, { x: centre.x + dx * marker.width, y: centre.y + dy * marker.height });
+      return sampleGrey(image, p.x, p.y);
+    };
+    const inside = [-0.3, 0, 0.3].flatMap((dx) => [-0.3, 0, 0.3].map((dy) => at(dx, dy)));
+    const around = [-0.85, 0, 0.85].flatMap((dx) => [-0.85, 0, 0.85].map((dy) => (dx || dy ? at(dx, dy) : NaN))).filter((v) => !Number.isNaN(v));
+    return Math.max(...inside) < 0.6 * (around.reduce((s, v) => s + v, 0) / around.length);
+  });
 }
 
 /** How much darker the orientation ink reads than the paper beside it, under one placement. */
@@ -88,10 +110,12 @@ export function locateSheet(image: GreyImage, template: OmrTemplate): SheetPlace
   const markerShare = template.markers[0]!.height / template.page.height;
   const blobs = findBlobs(image, markerShare * SHEET_SHARE.min * longSide * 0.7, markerShare * SHEET_SHARE.max * longSide * 1.2);
   const aspect = distance(corners[1]!, corners[2]!) / distance(corners[0]!, corners[1]!);
-  const quad = pickMarkers(
+  const quads = markerQuads(
     blobs.filter((blob) => blob.shape === "square"),
     aspect,
+    template.markers[0]!.width / distance(corners[0]!, corners[1]!),
   );
+  const quad = quads.slice(0, MAX_TRIES).find((four) => markersHold(image, homographyFromPoints(corners, four), template));
   if (!quad) return undefined;
   const sides = quad.map((p, i) => distance(p, quad[(i + 1) % 4]!));
   let best: { placement: SheetPlacement; evidence: number } | undefined;

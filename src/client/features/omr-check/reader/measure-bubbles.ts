@@ -5,6 +5,8 @@ import { applyHomography, type Homography } from "./homography";
 /** A bubble to read: its template centre and radius (pt). */
 export interface BubbleSpot extends Point {
   readonly radius: number;
+  /** Where white paper is beside it: left and right (answers, roll number) or above and below (the page code's close row). */
+  readonly paper?: "sides" | "above-below";
 }
 
 /** The printed circle's line and the white just outside it, as shares of the radius. */
@@ -75,7 +77,8 @@ export function measureBubbles(image: GreyImage, toPhoto: Homography, groups: re
     const shift = alignGroup(sampler, spots, Math.max(1, Math.round(radius * 0.5 * pixelsPerPoint)));
     return spots.map((spot) => {
       const inner = sampler.mean(spot, DISC, spot.radius * INNER, shift);
-      const side = (dx: number) => sampler.mean({ x: spot.x + dx * spot.radius * PAPER, y: spot.y }, DISC, spot.radius * 0.25, shift);
+      const [ux, uy] = spot.paper === "above-below" ? [0, 1] : [1, 0];
+      const side = (sign: number) => sampler.mean({ x: spot.x + sign * ux * spot.radius * PAPER, y: spot.y + sign * uy * spot.radius * PAPER }, DISC, spot.radius * 0.25, shift);
       const paper = Math.max(side(-1), side(1), 1);
       return { shift, ratio: inner / paper };
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OmrOption } from "@/documents/omr-sheet/omr-sheet-schema";
+import { omrSheetTemplate } from "@/documents/omr-sheet/omr-template";
 import { fillSheet, photograph, type Camera, type FilledSheet } from "../test-support/sheet-photos";
 import { readSheet, type Answer } from "./read-sheet";
 
@@ -80,5 +81,19 @@ describe("readSheet", () => {
     const reading = await read(sheet, { fill: 1.15 });
     expect(reading.status).toBe("markers-not-found");
     expect(reading.answers).toEqual([]);
+  });
+
+  it("reads the page code: page 2 of a 200-question sheet holds questions 181–200", async () => {
+    const { image, template } = await fillSheet({ questionCount: 200, page: 2, answers: { 181: ["B"], 200: ["D"] }, rollNumber: "9" });
+    const reading = readSheet(photograph(image, { rotate: 3 }), template);
+    expect(reading).toMatchObject({ status: "ok", page: 2, printedFor: 200, rollNumber: "9" });
+    expect(reading.answers.map((a) => a.question)).toEqual(Array.from({ length: 20 }, (_, i) => 181 + i));
+    expect(reading.answers.filter((a) => a.answer !== "blank")).toEqual([{ question: 181, answer: "B" }, { question: 200, answer: "D" }]);
+  });
+
+  it("refuses a sheet printed for another number of questions", async () => {
+    const { image } = await fillSheet(sheet);
+    const reading = readSheet(photograph(image, { rotate: -2 }), omrSheetTemplate({ questionCount: 50 }));
+    expect(reading).toMatchObject({ status: "other-layout", printedFor: QUESTIONS, answers: [] });
   });
 });

@@ -1,12 +1,16 @@
 import type { OmrOption } from "@/documents/omr-sheet/omr-sheet-schema";
+import { decodePageCode } from "@/documents/omr-sheet/omr-page-code";
 import type { OmrTemplate } from "@/documents/omr-sheet/omr-template";
 import type { GreyImage } from "./grey-image";
-import { locateSheet } from "./locate-sheet";
+import { locateSheet, type SheetPlacement } from "./locate-sheet";
 import { measureBubbles, type BubbleSpot } from "./measure-bubbles";
 
 export type Answer = OmrOption | "blank" | "double";
-/** "unreadable": the file would not open as a picture (or a PDF held no scanned page). */
-export type ReadStatus = "ok" | "turned" | "markers-not-found" | "unreadable";
+/**
+ * "other-layout": the sheet's page code says it was printed for another number of questions.
+ * "unreadable": the file would not open as a picture (or a PDF held no scanned page).
+ */
+export type ReadStatus = "ok" | "turned" | "markers-not-found" | "other-layout" | "unreadable";
 
 /** One bubble as read, in template points, for drawing the detected marks over the sheet. */
 export interface ReadBubble {
@@ -23,8 +27,10 @@ export interface SheetReading {
   readonly status: ReadStatus;
   /** Quarter turns clockwise the sheet lay at in the photo. */
   readonly turns: number;
-  /** The page of the layout the photo shows, from 1. */
+  /** The page of the layout the photo shows, from 1 (its page code's, else 1). */
   readonly page: number;
+  /** The question count the sheet's page code gives, when it reads (parity holds). */
+  readonly printedFor?: number;
   /** Filled digits left to right; "?" for a column with two or more filled; "" when none. */
   readonly rollNumber: string;
   /** The page's questions, in order. */
@@ -45,12 +51,30 @@ function median(values: readonly number[]): number {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 1;
 }
 
-/** Reads one photographed page of the layout: markers, orientation, then every bubble against its page's empty level. */
-export function readSheet(image: GreyImage, template: OmrTemplate, pageIndex = 0): SheetReading {
-  const layout = template.pages[pageIndex];
-  if (!layout) throw new Error(`The layout has no page ${pageIndex + 1}`);
+/** A printed page-code bubble is solid black: far darker than a pencil mark needs to be. */
+const CODE_DARKNESS = 0.35;
+
+/** Which page of which layout the sheet says it is, from its pre-printed page-code bubbles. */
+function readPageCode(image: GreyImage, template: OmrTemplate, placement: SheetPlacement) {
+  const code = template.pageCode;
+  const spots = code.bubbles.map((b): BubbleSpot => ({ x: b.x, y: b.y, radius: code.bubbleRadius, paper: "above-below" }));
+  const [measured] = measureBubbles(image, placement.toPhoto, [spots], placement.scale);
+  const empty = Math.max(...measured!.map((m) => m.ratio));
+  return decodePageCode(code, measured!.map((m) => 1 - m.ratio / empty >= CODE_DARKNESS));
+}
+
+/**
+ * Reads one photographed page: markers and orientation, the page code (which page, and whether the
+ * sheet was printed for this test), then every bubble against its page's empty level.
+ */
+export function readSheet(image: GreyImage, template: OmrTemplate): SheetReading {
   const placement = locateSheet(image, template);
-  if (!placement) return { status: "markers-not-found", turns: 0, page: layout.page, rollNumber: "", answers: [], bubbles: [] };
+  if (!placement) return { status: "markers-not-found", turns: 0, page: 1, rollNumber: "", answers: [], bubbles: [] };
+  const code = readPageCode(image, template, placement);
+  const layout = template.pages[(code?.page ?? 1) - 1] ?? template.pages[0]!;
+  if (code && code.questionCount !== template.questionCount) {
+    return { status: "other-layout", turns: placement.turns, page: code.page, printedFor: code.questionCount, rollNumber: "", answers: [], bubbles: [], toPhoto: placement.toPhoto };
+  }
 
   const radius = template.bubbleRadius;
   const blockSpots = layout.blocks.map((_, block) =>
@@ -88,6 +112,7 @@ export function readSheet(image: GreyImage, template: OmrTemplate, pageIndex = 0
     status: placement.turns === 2 ? "turned" : "ok",
     turns: placement.turns,
     page: layout.page,
+    printedFor: code?.questionCount,
     rollNumber,
     answers,
     bubbles,
