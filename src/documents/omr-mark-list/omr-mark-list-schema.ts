@@ -8,7 +8,7 @@ export const markListRowSchema = z.object({
   rollNumber: text(20).default(""),
   name: text(200).default(""),
   file: text(300),
-  status: z.enum(["ok", "turned", "markers-not-found", "unreadable"]),
+  status: z.enum(["ok", "turned", "markers-not-found", "other-layout", "unreadable"]),
   right: count.optional(),
   wrong: count.optional(),
   blank: count.optional(),

@@ -54,7 +54,7 @@ function drawRow(doc: PdfDocument, y: number, cells: readonly string[], style: T
 /** A sheet that was not read keeps its row, with why in place of the counts, so no student goes missing. */
 function cellsOf(row: Row, index: number, labels: MarkListLabels): string[] {
   const cells = COLUMNS.map((column) => column.cell(row, index));
-  if (row.status === "markers-not-found" || row.status === "unreadable") return [...cells.slice(0, 2), row.name || row.file, labels.notRead[row.status]];
+  if (row.status !== "ok" && row.status !== "turned") return [...cells.slice(0, 2), row.name || row.file, labels.notRead[row.status]];
   return cells;
 }
 

@@ -17,7 +17,7 @@ const en = {
     markWrongHint: "0, or negative such as -0.25. A question filled twice counts as wrong.",
     ledger: "Match roll numbers to a ledger",
     noLedger: "No ledger (roll numbers only)",
-    ledgerOption: "{{name}} ({{sessionYear}})",
+    ledgerOption: "{{ledgerName}} · {{className}} · {{sessionYear}}",
   },
   sheets: {
     title: "Sheets",
@@ -60,6 +60,7 @@ const en = {
     ok: "OK",
     turned: "Upside down — turned",
     "markers-not-found": "Markers not found — retake the photo",
+    "other-layout": "Printed for {{count}} questions — check the number of questions",
     unreadable: "Could not open this file",
   },
   preview: {
@@ -87,7 +88,7 @@ const hi: typeof en = {
     markWrongHint: "0, या ऋणात्मक जैसे -0.25। दो बार भरा गया प्रश्न गलत गिना जाता है।",
     ledger: "अनुक्रमांक किसी खाते से मिलाएँ",
     noLedger: "कोई खाता नहीं (केवल अनुक्रमांक)",
-    ledgerOption: "{{name}} ({{sessionYear}})",
+    ledgerOption: "{{ledgerName}} · {{className}} · {{sessionYear}}",
   },
   sheets: {
     title: "शीटें",
@@ -130,6 +131,7 @@ const hi: typeof en = {
     ok: "ठीक",
     turned: "उल्टी थी — सीधी की गई",
     "markers-not-found": "कोने के निशान नहीं मिले — फिर से फ़ोटो लें",
+    "other-layout": "{{count}} प्रश्नों के लिए छपी — प्रश्नों की संख्या जाँचें",
     unreadable: "यह फ़ाइल नहीं खुल सकी",
   },
   preview: {
