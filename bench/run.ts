@@ -1,6 +1,7 @@
 import { benchBillsPdf } from "./bills-pdf.bench";
 import { benchDues } from "./dues.bench";
 import { benchLoginBundle } from "./login-bundle.bench";
+import { benchOmrCheck } from "./omr-check.bench";
 import { benchPrintTools } from "./print-tools.bench";
 import { benchServerStart } from "./server-start.bench";
 import { benchSlipData } from "./slip-data.bench";
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   wallet: benchWallet,
   import: benchStudentImport,
   dues: benchDues,
+  omr: benchOmrCheck,
 };
 
 const wanted = process.argv.slice(2);
