@@ -9,9 +9,9 @@ import type { OmrTemplate } from "./omr-template";
 export function omrCheckerZip(template: OmrTemplate): Uint8Array {
   const marker = omrCheckerMarkerImage(template);
   const files = Object.fromEntries(
-    template.pages.map((page) => [
-      `page-${page.page}`,
-      { "template.json": strToU8(`${JSON.stringify(omrCheckerTemplate(template, page), null, 2)}\n`), [OMR_CHECKER_MARKER_FILE]: marker },
+    template.pages.flatMap((page) => [
+      [`page-${page.page}/template.json`, strToU8(`${JSON.stringify(omrCheckerTemplate(template, page), null, 2)}\n`)],
+      [`page-${page.page}/${OMR_CHECKER_MARKER_FILE}`, marker],
     ]),
   );
   return zipSync(files, { mtime: new Date(Date.UTC(2020, 0, 1)) });
