@@ -91,7 +91,14 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     const zip = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download for OMRChecker" }).click());
     expect(zip.name).toBe("omr-sheet-omrchecker.zip");
     const files = unzipSync(readFileSync(zip.path));
-    expect(Object.keys(files).sort()).toEqual(["page-1/omr_marker.png", "page-1/template.json", "page-2/omr_marker.png", "page-2/template.json"]);
+    expect(Object.keys(files).sort()).toEqual([
+      "page-1/config.json",
+      "page-1/omr_marker.png",
+      "page-1/template.json",
+      "page-2/config.json",
+      "page-2/omr_marker.png",
+      "page-2/template.json",
+    ]);
     const checker = JSON.parse(new TextDecoder().decode(files["page-2/template.json"])) as { pageDimensions: number[]; fieldBlocks: Record<string, { fieldLabels: string[] }> };
     expect(checker.pageDimensions).toHaveLength(2);
     expect(Object.keys(checker.fieldBlocks).sort()).toEqual(["MCQ_Q181", "MCQ_Q196", "PageCode", "Roll"]);

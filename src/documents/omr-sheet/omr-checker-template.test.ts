@@ -3,7 +3,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { usePdfTools } from "../test-support/inspect";
 import type { RenderedPage } from "../test-support/pdf-inspector";
-import { OMR_CHECKER_MARKER_FILE, OMR_CHECKER_PX_PER_PT, omrCheckerTemplate, type OmrCheckerFieldBlock, type OmrCheckerTemplate } from "./omr-checker-template";
+import { OMR_CHECKER_MARKER_FILE, OMR_CHECKER_PX_PER_PT, omrCheckerConfig, omrCheckerTemplate, type OmrCheckerFieldBlock, type OmrCheckerTemplate } from "./omr-checker-template";
 import { omrCheckerZip } from "./omr-checker-zip";
 import { generateOmrSheet } from "./omr-sheet";
 import { omrSheetTemplate, type OmrTemplate, type Point } from "./omr-template";
@@ -144,14 +144,24 @@ function printedBubble(layout: OmrTemplate, filledCode: readonly number[], bubbl
 }
 
 describe("omrCheckerZip", () => {
-  it("holds a folder per page with its template.json and the marker image", () => {
+  it("holds a folder per page with its template.json, config.json and the marker image", () => {
     const layout = omrSheetTemplate({ questionCount: 200 });
     const files = unzipSync(omrCheckerZip(layout));
-    expect(Object.keys(files).sort()).toEqual(["page-1/omr_marker.png", "page-1/template.json", "page-2/omr_marker.png", "page-2/template.json"]);
+    expect(Object.keys(files).sort()).toEqual([
+      "page-1/config.json",
+      "page-1/omr_marker.png",
+      "page-1/template.json",
+      "page-2/config.json",
+      "page-2/omr_marker.png",
+      "page-2/template.json",
+    ]);
+    const read = (name: string): unknown => JSON.parse(new TextDecoder().decode(files[name]));
     for (const page of layout.pages) {
-      const json: unknown = JSON.parse(new TextDecoder().decode(files[`page-${page.page}/template.json`]));
-      expect(json).toEqual(omrCheckerTemplate(layout, page));
+      expect(read(`page-${page.page}/template.json`)).toEqual(omrCheckerTemplate(layout, page));
+      // Only keys OMRChecker's config schema allows; A4's proportions (841.89 / 595.28 × 666).
+      expect(read(`page-${page.page}/config.json`)).toEqual({ dimensions: { processing_width: 666, processing_height: 942 } });
     }
+    expect(omrCheckerConfig(layout).dimensions.processing_height).toBe(942);
     // The marker: the 16 pt square at 2 px per point (32 px) with 8 px of white around it.
     const png = PNG.sync.read(Buffer.from(files["page-1/omr_marker.png"]!));
     expect([png.width, png.height]).toEqual([48, 48]);

@@ -124,6 +124,14 @@ export function omrCheckerTemplate(template: OmrTemplate, page: OmrPage): OmrChe
   };
 }
 
+/** OMRChecker's default processing width; its default height (820) would squash an A4 page by 13 %. */
+const PROCESSING_WIDTH = 666;
+
+/** OMRChecker's config.json: the page is processed at A4's own proportions, so the square markers stay square. */
+export function omrCheckerConfig(template: OmrTemplate): { dimensions: { processing_width: number; processing_height: number } } {
+  return { dimensions: { processing_width: PROCESSING_WIDTH, processing_height: Math.round((PROCESSING_WIDTH * template.page.height) / template.page.width) } };
+}
+
 /** The marker image CropOnMarkers looks for: the solid square with a white margin, at the template's scale. */
 export function omrCheckerMarkerImage(template: OmrTemplate): Uint8Array {
   const marker = template.markers[0]!;

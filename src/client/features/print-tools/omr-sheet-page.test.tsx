@@ -95,7 +95,8 @@ describe("OMR sheet", () => {
     const [bytes, fileName] = downloadZip.mock.calls[0]! as [Uint8Array, string];
     expect(fileName).toBe("omr-sheet-omrchecker.zip");
     const files = unzipSync(bytes);
-    expect(Object.keys(files).sort()).toEqual(["page-1/omr_marker.png", "page-1/template.json", "page-2/omr_marker.png", "page-2/template.json"]);
+    expect(Object.keys(files).filter((name) => name.endsWith("template.json")).sort()).toEqual(["page-1/template.json", "page-2/template.json"]);
+    expect(files["page-2/omr_marker.png"]).toBeDefined();
     const second = JSON.parse(new TextDecoder().decode(files["page-2/template.json"])) as { fieldBlocks: Record<string, { fieldLabels: string[] }> };
     expect(second.fieldBlocks.MCQ_Q181?.fieldLabels).toEqual(["q181"]);
     expect(screen.getByText("omr-sheet-omrchecker.zip downloaded.")).toBeVisible();
