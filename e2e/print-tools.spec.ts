@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import type { Page, TestInfo } from "@playwright/test";
+import { unzipSync } from "fflate";
 import { PNG } from "pngjs";
 import { sampleSchool, signUpWithSchool } from "./support/sign-in";
+import { decodePageCode } from "../src/documents/omr-sheet/omr-page-code";
+import type { OmrTemplate } from "../src/documents/omr-sheet/omr-template";
 import { inspectPdf } from "../src/documents/test-support/pdf-inspector";
 
 /** Clicks, captures the download, saves it in the test's output folder and returns its name and path. */
@@ -58,7 +61,7 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
   test.setTimeout(180_000);
   await signUpWithSchool(page);
 
-  await test.step("OMR sheet: checks the number, then omr-sheet.pdf and its JSON template", async () => {
+  await test.step("OMR sheet: checks the number, then omr-sheet.pdf, its JSON template and the OMRChecker zip", async () => {
     await page.goto("/omr-sheet");
     const count = page.getByLabel("Number of questions");
     await count.fill("0");
@@ -75,9 +78,32 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
 
     const json = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download layout template (JSON)" }).click());
     expect(json.name).toBe("omr-sheet-template.json");
-    const template = JSON.parse(readFileSync(json.path, "utf8")) as { questionCount: number; pageCount: number; pages: { questions: unknown[] }[] };
-    expect(template).toMatchObject({ questionCount: 200, pageCount: 2 });
+    const template = JSON.parse(readFileSync(json.path, "utf8")) as OmrTemplate;
+    expect(template).toMatchObject({ questionCount: 200, pageCount: 2, orientationMark: { corner: "top-left" } });
     expect(template.pages.map((page) => page.questions.length)).toEqual([180, 20]);
+    // The second page of the printed PDF says so in its page code, as the JSON lays it out.
+    const codeSeen = inspectPdf(readFileSync(pdf.path), (file) => {
+      const second = file.render(2, 144);
+      return template.pageCode.bubbles.map((bubble) => second.brightness(bubble.x, bubble.y) < 60);
+    });
+    expect(decodePageCode(template.pageCode, codeSeen)).toEqual({ page: 2, questionCount: 200 });
+
+    const zip = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download for OMRChecker" }).click());
+    expect(zip.name).toBe("omr-sheet-omrchecker.zip");
+    const files = unzipSync(readFileSync(zip.path));
+    expect(Object.keys(files).sort()).toEqual([
+      "page-1/config.json",
+      "page-1/omr_marker.png",
+      "page-1/template.json",
+      "page-2/config.json",
+      "page-2/omr_marker.png",
+      "page-2/template.json",
+    ]);
+    const checker = JSON.parse(new TextDecoder().decode(files["page-2/template.json"])) as { pageDimensions: number[]; fieldBlocks: Record<string, { fieldLabels: string[] }> };
+    expect(checker.pageDimensions).toHaveLength(2);
+    expect(Object.keys(checker.fieldBlocks).sort()).toEqual(["MCQ_Q181", "MCQ_Q196", "PageCode", "Roll"]);
+    expect(PNG.sync.read(Buffer.from(files["page-2/omr_marker.png"]!)).width).toBeGreaterThan(0);
+    await expect(page.getByText("omr-sheet-omrchecker.zip downloaded.")).toBeVisible();
   });
 
   await test.step("Long question paper: the school's name, sample values only as placeholders, questions in English and Hindi, kept across a reload", async () => {

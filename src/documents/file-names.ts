@@ -2,6 +2,7 @@
 export const DOCUMENT_FILE_NAMES = {
   omrSheet: "omr-sheet.pdf",
   omrTemplate: "omr-sheet-template.json",
+  omrChecker: "omr-sheet-omrchecker.zip",
   omrMarkList: "omr-mark-list.pdf",
   omrResults: "omr-results.csv",
   longQuestionPaper: "Long_Question_Paper.pdf",

@@ -72,4 +72,4 @@ export const CODE_COUNT_BITS = 10;
  * Empty bubbles are light (a thin grey ring, a small pale letter) so that even a light pencil mark
  * stands out against them; grey levels are 0 (black) … 255 (white).
  */
-export const EMPTY_BUBBLE_STYLE = { ringWidth: 0.5, ringGrey: 128, letterSize: 4.5, letterGrey: 176 } as const;
+export const EMPTY_BUBBLE_STYLE = { ringWidth: 0.5, ringGrey: 150, letterSize: 4.5, letterGrey: 190 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DocumentLanguage } from "../language";
 import { usePdfTools } from "../test-support/inspect";
 import { A4_SIZE, squash, type RenderedPage } from "../test-support/pdf-inspector";
+import { decodePageCode } from "./omr-page-code";
 import { generateOmrSheet } from "./omr-sheet";
 import { omrSheetTemplate, type OmrTemplate, type Point } from "./omr-template";
 
@@ -78,6 +79,41 @@ describe("generateOmrSheet", () => {
     // Page 2 holds questions 181–200 only: the second column's slots stay blank paper.
     const emptySlot = omrSheetTemplate({ questionCount: 180 }).pages[0]!.questions[60]!.bubbles[0]!;
     expect(pdf.render(2, 72).darkest(emptySlot.x, emptySlot.y, 5)).toBeGreaterThan(PAPER);
+  });
+
+  it("prints the orientation dot at the top-left corner only, on every page", async () => {
+    const template = omrSheetTemplate({ questionCount: 400 });
+    const pdf = await sheet(400, "hi");
+    const { orientationMark: dot, page: size } = template;
+    const spots = {
+      "top-left": dot,
+      "top-right": { x: size.width - dot.x, y: dot.y },
+      "bottom-left": { x: dot.x, y: size.height - dot.y },
+      "bottom-right": { x: size.width - dot.x, y: size.height - dot.y },
+    };
+    for (const index of template.pages.keys()) {
+      const page = pdf.render(index + 1, 72);
+      // Solid at the centre and most of the radius, and nothing within a radius at the other three.
+      const dark = Object.entries(spots).filter(([, spot]) => page.brightness(spot.x, spot.y) < 40 && page.brightness(spot.x + dot.radius * 0.6, spot.y) < 80);
+      expect(dark.map(([corner]) => corner), `page ${index + 1}`).toEqual(["top-left"]);
+      for (const [corner, spot] of Object.entries(spots).slice(1)) expect(page.darkest(spot.x, spot.y, dot.radius), corner).toBeGreaterThan(PAPER);
+    }
+  });
+
+  it("fills each page's page-code bubbles for that page and the question count, readable back from the render", async () => {
+    const template = omrSheetTemplate({ questionCount: 400 });
+    const pdf = await sheet(400);
+    const { bubbles, bubbleRadius } = template.pageCode;
+    for (const index of template.pages.keys()) {
+      const page = pdf.render(index + 1, 144);
+      const filled = bubbles.map((bubble) => page.brightness(bubble.x, bubble.y) < 60);
+      expect(decodePageCode(template.pageCode, filled), `page ${index + 1}`).toEqual({ page: index + 1, questionCount: 400 });
+      bubbles.forEach((bubble, k) => {
+        // An unfilled code bubble is an empty ring: paper inside, a ring around.
+        if (!filled[k]) expect(page.brightness(bubble.x, bubble.y)).toBeGreaterThan(PAPER);
+        expectBubbleAt(page, bubble, bubbleRadius, `page ${index + 1} code ${k}`);
+      });
+    }
   });
 
   it("prints Hindi labels, extracted intact", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Rect } from "../pdf/page-geometry";
+import { decodePageCode } from "./omr-page-code";
 import { OMR_QUESTIONS_PER_BLOCK } from "./omr-sheet-schema";
 import { omrSheetTemplate, type OmrTemplate } from "./omr-template";
 
@@ -117,6 +118,53 @@ describe("omrSheetTemplate", () => {
       for (const b of column) expect(b.x).toBeCloseTo(box.x + box.width / 2, 1);
       expect(column[0]!.y - rollNumber.bubbleRadius).toBeGreaterThan(box.y + box.height);
       for (const b of column) expect(inside(circleBox({ ...b, r: rollNumber.bubbleRadius, what: "" }), rollNumber.frame)).toBe(true);
+    }
+  });
+
+  it("puts the orientation mark near the top-left marker only, with paper at the other three corners' matching spots", () => {
+    const template = omrSheetTemplate({ questionCount: 180 });
+    const { orientationMark: dot, page, markers } = template;
+    const topLeft = markers.find((m) => m.corner === "top-left")!;
+    expect(Math.hypot(dot.x - (topLeft.x + topLeft.width / 2), dot.y - (topLeft.y + topLeft.height / 2))).toBeLessThan(30);
+    const spots = [dot, { x: page.width - dot.x, y: dot.y }, { x: dot.x, y: page.height - dot.y }, { x: page.width - dot.x, y: page.height - dot.y }];
+    const things: Rect[] = [...template.pages[0]!.blocks.map((b) => b.frame), ...template.fields, template.rollNumber.frame, ...markers, ...circles(template).map(circleBox)];
+    for (const spot of spots) {
+      const box = { x: spot.x - dot.radius, y: spot.y - dot.radius, width: 2 * dot.radius, height: 2 * dot.radius };
+      expect(inside(box, template.printableArea)).toBe(true);
+      expect(things.filter((thing) => intersects(thing, box))).toEqual([]);
+    }
+  });
+
+  it("codes each page's number and the question count in its page-code bubbles, with odd parity", () => {
+    const template = omrSheetTemplate({ questionCount: 1000 });
+    const { bubbles } = template.pageCode;
+    expect(bubbles.map((b) => b.field)).toEqual([...Array(3).fill("page"), ...Array(10).fill("questionCount"), "parity"]);
+    expect(template.pages.map((p) => p.code.page)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const page of template.pages) {
+      expect(page.code.questionCount).toBe(1000);
+      expect(page.code.filled.length % 2).toBe(1);
+      const seen = bubbles.map((_, index) => page.code.filled.includes(index));
+      expect(decodePageCode(template.pageCode, seen)).toEqual({ page: page.page, questionCount: 1000 });
+      // One bubble misread either way is caught by the parity.
+      for (let index = 0; index < bubbles.length; index++) {
+        expect(decodePageCode(template.pageCode, seen.map((filled, k) => (k === index ? !filled : filled)))).toBeUndefined();
+      }
+    }
+    expect(omrSheetTemplate({ questionCount: 1 }).pages[0]!.code.filled).toEqual([0, 3, 13]);
+    expect(omrSheetTemplate({ questionCount: 3 }).pages[0]!.code.filled).toEqual([0, 3, 4]);
+  });
+
+  it("keeps the page code inside the marker centres and clear of every answer block, field and bubble", () => {
+    const template = omrSheetTemplate({ questionCount: 180 });
+    const [topLeft, , , bottomRight] = template.markers;
+    const r = template.pageCode.bubbleRadius;
+    const codeBoxes = template.pageCode.bubbles.map((b) => ({ x: b.x - r, y: b.y - r, width: 2 * r, height: 2 * r }));
+    const centres = { x: topLeft!.x + 8, y: topLeft!.y + 8, width: bottomRight!.x - topLeft!.x, height: bottomRight!.y - topLeft!.y };
+    const things: Rect[] = [...template.pages[0]!.blocks.map((b) => b.frame), ...template.fields, template.rollNumber.frame, ...circles(template).map(circleBox)];
+    for (const [index, box] of codeBoxes.entries()) {
+      expect(inside(box, centres), `code ${index}`).toBe(true);
+      expect(things.filter((thing) => intersects(thing, box)), `code ${index}`).toEqual([]);
+      if (index > 0) expect(box.x - codeBoxes[index - 1]!.x - 2 * r).toBeGreaterThanOrEqual(2.5);
     }
   });
 

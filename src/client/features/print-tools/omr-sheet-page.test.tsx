@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { unzipSync } from "fflate";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeUser } from "../../components/testing/fake-current-user";
 import { fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
@@ -12,7 +13,8 @@ vi.mock("../../lib/session/use-current-user", () => import("../../components/tes
 
 const printDocument = vi.hoisted(() => vi.fn());
 const downloadJson = vi.hoisted(() => vi.fn());
-vi.mock("../../lib/print/print-document", () => ({ printDocument, downloadJson }));
+const downloadZip = vi.hoisted(() => vi.fn());
+vi.mock("../../lib/print/print-document", () => ({ printDocument, downloadJson, downloadZip }));
 
 const renderTool = () => renderPage(<OmrSheetPage />, { path: "/omr-sheet", url: "/omr-sheet" });
 const count = () => screen.getByLabelText("Number of questions");
@@ -23,6 +25,7 @@ beforeEach(() => {
   localStorage.clear();
   printDocument.mockReset();
   downloadJson.mockReset();
+  downloadZip.mockReset();
 });
 
 describe("OMR sheet", () => {
@@ -81,5 +84,29 @@ describe("OMR sheet", () => {
     await waitFor(() => expect(downloadJson).toHaveBeenCalledOnce());
     expect(downloadJson.mock.calls[0]![1]).toBe("omr-sheet-template.json");
     expect(screen.getByText("omr-sheet-template.json downloaded.")).toBeVisible();
+  });
+
+  it("saves the OMRChecker zip, a template.json and marker per page, for the number of questions", async () => {
+    renderTool();
+    await userEvent.clear(count());
+    await userEvent.type(count(), "181");
+    await userEvent.click(screen.getByRole("button", { name: "Download for OMRChecker" }));
+    await waitFor(() => expect(downloadZip).toHaveBeenCalledOnce());
+    const [bytes, fileName] = downloadZip.mock.calls[0]! as [Uint8Array, string];
+    expect(fileName).toBe("omr-sheet-omrchecker.zip");
+    const files = unzipSync(bytes);
+    expect(Object.keys(files).filter((name) => name.endsWith("template.json")).sort()).toEqual(["page-1/template.json", "page-2/template.json"]);
+    expect(files["page-2/omr_marker.png"]).toBeDefined();
+    const second = JSON.parse(new TextDecoder().decode(files["page-2/template.json"])) as { fieldBlocks: Record<string, { fieldLabels: string[] }> };
+    expect(second.fieldBlocks.MCQ_Q181?.fieldLabels).toEqual(["q181"]);
+    expect(screen.getByText("omr-sheet-omrchecker.zip downloaded.")).toBeVisible();
+  });
+
+  it("offers nothing to download until the number of questions is valid", async () => {
+    renderTool();
+    await userEvent.clear(count());
+    await userEvent.click(screen.getByRole("button", { name: "Download for OMRChecker" }));
+    await waitFor(() => expect(count()).toHaveAccessibleDescription("Please enter a valid number of questions."));
+    expect(downloadZip).not.toHaveBeenCalled();
   });
 });

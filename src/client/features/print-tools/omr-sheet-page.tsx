@@ -1,4 +1,4 @@
-import { Braces } from "lucide-react";
+import { Braces, FileArchive } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { downloadJson } from "../../lib/print/print-document";
+import { downloadJson, downloadZip } from "../../lib/print/print-document";
 import { fieldMessage } from "./components/form-message";
 import { ToolPage } from "./components/tool-page";
 import { DRAFT_KEYS } from "./drafts/draft-storage";
@@ -32,15 +32,23 @@ export default function OmrSheetPage() {
       fileName: DOCUMENT_FILE_NAMES.omrSheet,
     }),
   );
-  // The template is pure geometry (no pdfkit), but it is still loaded only when asked for.
-  const downloadTemplate = form.handleSubmit(async (values: OmrFormValues) => {
-    try {
-      const { omrSheetTemplate } = await import("@/documents/omr-sheet/omr-template");
-      downloadJson(omrSheetTemplate(values), DOCUMENT_FILE_NAMES.omrTemplate);
-      setTemplateNotice(t("omr.templateSaved", { fileName: DOCUMENT_FILE_NAMES.omrTemplate }));
-    } catch (error) {
-      toast.error(t("omr.templateFailed"), { description: error instanceof Error ? error.message : String(error) });
-    }
+  // The templates are pure geometry (no pdfkit), but they are still loaded only when asked for.
+  const saveTemplate = (fileName: string, save: (values: OmrFormValues) => Promise<void>) =>
+    form.handleSubmit(async (values: OmrFormValues) => {
+      try {
+        await save(values);
+        setTemplateNotice(t("omr.templateSaved", { fileName }));
+      } catch (error) {
+        toast.error(t("omr.templateFailed"), { description: error instanceof Error ? error.message : String(error) });
+      }
+    });
+  const downloadTemplate = saveTemplate(DOCUMENT_FILE_NAMES.omrTemplate, async (values) => {
+    const { omrSheetTemplate } = await import("@/documents/omr-sheet/omr-template");
+    downloadJson(omrSheetTemplate(values), DOCUMENT_FILE_NAMES.omrTemplate);
+  });
+  const downloadOmrChecker = saveTemplate(DOCUMENT_FILE_NAMES.omrChecker, async (values) => {
+    const [{ omrSheetTemplate }, { omrCheckerZip }] = await Promise.all([import("@/documents/omr-sheet/omr-template"), import("@/documents/omr-sheet/omr-checker-zip")]);
+    downloadZip(omrCheckerZip(omrSheetTemplate(values)), DOCUMENT_FILE_NAMES.omrChecker);
   });
 
   return (
@@ -65,8 +73,13 @@ export default function OmrSheetPage() {
                 <Braces aria-hidden />
                 {t("omr.template")}
               </Button>
+              <Button type="button" variant="outline" size="lg" className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto" onClick={() => void downloadOmrChecker()}>
+                <FileArchive aria-hidden />
+                {t("omr.omrChecker")}
+              </Button>
             </div>
             <p className="text-xs text-slate-500">{t("omr.templateHint")}</p>
+            <p className="text-xs text-slate-500">{t("omr.omrCheckerHint")}</p>
             <PrintNotice state={state} />
             {templateNotice ? <p className="text-sm text-slate-600">{templateNotice}</p> : null}
           </form>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { downloadJson, printDocument } from "./print-document";
+import { downloadJson, downloadZip, printDocument } from "./print-document";
 
 const fonts = { regular: new Uint8Array([1]), bold: new Uint8Array([2]) };
 const loadBrowserFonts = vi.hoisted(() => vi.fn());
@@ -68,5 +68,15 @@ describe("downloadJson", () => {
     expect(saved[0]!.name).toBe("omr-sheet-template.json");
     expect(saved[0]!.blob.type).toBe("application/json");
     expect(JSON.parse(new TextDecoder().decode(await bytesOf(saved[0]!.blob)))).toEqual({ page: { width: 595 } });
+  });
+});
+
+describe("downloadZip", () => {
+  it("saves the bytes as a zip under the file name", async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 0x05, 0x06, 0, 0]);
+    downloadZip(bytes, "omr-sheet-omrchecker.zip");
+    expect(saved[0]!.name).toBe("omr-sheet-omrchecker.zip");
+    expect(saved[0]!.blob.type).toBe("application/zip");
+    expect([...(await bytesOf(saved[0]!.blob))]).toEqual([...bytes]);
   });
 });

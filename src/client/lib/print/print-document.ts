@@ -34,6 +34,11 @@ export function downloadJson(value: unknown, fileName: string): void {
   downloadFile(`${JSON.stringify(value, null, 2)}\n`, fileName, "application/json");
 }
 
+/** Saves zip bytes (the OMR sheet's OMRChecker templates). */
+export function downloadZip(bytes: Uint8Array, fileName: string): void {
+  downloadFile(bytes, fileName, "application/zip");
+}
+
 // The loader fetches the fonts once per page and forgets a failed fetch, so a retry can succeed.
 async function loadFonts() {
   const { loadBrowserFonts } = await import("@/documents/fonts/load-browser-fonts");

@@ -7,6 +7,8 @@ const en = {
   templateHint: "Page size, alignment markers and every bubble's position, for a scanning tool.",
   templateSaved: "{{fileName}} downloaded.",
   templateFailed: "The layout template could not be made. Please try again.",
+  omrChecker: "Download for OMRChecker",
+  omrCheckerHint: "For the free OMRChecker program: a zip with each page's template.json and the marker image.",
   errors: {
     questionCount: "Please enter a valid number of questions.",
   },
@@ -21,6 +23,8 @@ const hi: typeof en = {
   templateHint: "पृष्ठ का आकार, संरेखण चिह्न और हर गोले की स्थिति, स्कैन करने वाले टूल के लिए।",
   templateSaved: "{{fileName}} डाउनलोड हो गई।",
   templateFailed: "लेआउट टेम्पलेट नहीं बन सका। कृपया फिर से कोशिश करें।",
+  omrChecker: "OMRChecker के लिए डाउनलोड करें",
+  omrCheckerHint: "मुफ़्त OMRChecker प्रोग्राम के लिए: हर पृष्ठ का template.json और मार्कर चित्र, एक zip में।",
   errors: {
     questionCount: "कृपया प्रश्नों की सही संख्या डालें।",
   },
