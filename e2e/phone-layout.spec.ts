@@ -17,7 +17,7 @@ test("on a 360 px phone the app fits the screen and the menu reaches every secti
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(menu.getByText("₹49/month")).toBeVisible();
-  await menu.getByRole("link", { name: "OMR Sheet" }).click();
+  await menu.getByRole("link", { name: "OMR Sheet", exact: true }).click();
   await expect(page).toHaveURL(/\/omr-sheet$/);
   await expect(page.getByRole("dialog")).toBeHidden();
 });
