@@ -25,7 +25,10 @@ class FakeWorker {
   /** Answers the last file it was sent with one sheet named after it. */
   finish() {
     const { id, file } = this.sent.at(-1)!;
-    this.onmessage?.({ data: { type: "done", id, results: [sheet(file.name)] } } as MessageEvent<OmrWorkerMessage>);
+    this.answer({ type: "done", id, results: [sheet(file.name)] });
+  }
+  answer(message: OmrWorkerMessage) {
+    this.onmessage?.({ data: message } as MessageEvent<OmrWorkerMessage>);
   }
 }
 
@@ -66,7 +69,7 @@ describe("runOmrWorkers", () => {
     vi.stubGlobal("navigator", { hardwareConcurrency: 8 });
     const result = runOmrWorkers(files.slice(0, 1), 50, () => undefined);
     expect(FakeWorker.all).toHaveLength(1);
-    FakeWorker.all[0]!.onmessage?.({ data: { type: "error", id: 0, message: "Out of memory" } } as MessageEvent<OmrWorkerMessage>);
+    FakeWorker.all[0]!.answer({ type: "error", id: 0, message: "Out of memory" });
     await expect(result).rejects.toThrow("Out of memory");
     expect(FakeWorker.all[0]!.terminated).toBe(true);
   });
