@@ -13,9 +13,9 @@ export function securityHeaders({ razorpayCheckout = false, inlineStyles = [] }:
     scriptSrc: ["'self'"],
     // Stylesheets from our origin, plus the shell's boot-loader <style> by hash (decision 0030): the
     // client injects no <style> element (sonner's CSS is a static import, Radix's scroll lock uses a
-    // constructed stylesheet). Style attributes stay allowed: Radix and the app set them on elements.
+    // constructed stylesheet) and no style attribute (React sets `style` props through the CSSOM,
+    // which CSP does not govern), so neither needs 'unsafe-inline'.
     styleSrc: ["'self'", ...inlineStyles],
-    styleSrcAttr: ["'unsafe-inline'"],
     // Google account photos are the one outside image the app shows.
     imgSrc: ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
     fontSrc: ["'self'", "data:"],

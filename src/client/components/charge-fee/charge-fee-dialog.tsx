@@ -165,7 +165,7 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
 }
 
 /** The sum before confirming: ticked students × fee, less their concessions, or what is missing for it. */
-function previewText(t: TFunction, plan: ChargePlan, feePaise: bigint | null, loaded: boolean): string {
+function previewText(t: TFunction<"chargeFee">, plan: ChargePlan, feePaise: bigint | null, loaded: boolean): string {
   if (feePaise === null) return t("previewEmpty");
   if (!loaded) return t("loadingStudents");
   if (plan.chargedIds.length === 0) return t("previewNone");
