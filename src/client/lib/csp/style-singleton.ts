@@ -32,12 +32,16 @@ export function stylesheetSingleton() {
 export function styleHookSingleton() {
   const sheet = stylesheetSingleton();
   return (styles: string, isDynamic?: boolean) => {
-    // The library's own dependency list: re-run only when dynamic styles change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    useEffect(() => {
-      sheet.add(styles);
-      return () => sheet.remove();
-    }, [styles && isDynamic]);
+    const rerunWhen = styles && isDynamic;
+    useEffect(
+      () => {
+        sheet.add(styles);
+        return () => sheet.remove();
+      },
+      // The library's own dependency list, kept exactly: the styles are read at mount.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [rerunWhen],
+    );
   };
 }
 
