@@ -3,6 +3,7 @@ import { act, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, ok } from "../testing/mock-api";
 import { SLIPS_PATH, slipList, withSlipList } from "../testing/slip-list-probe";
+// For its afterEach: unmounts the hook and restores the real fetch.
 import "../testing/render-page";
 import { useChargeDues } from "./use-charge-dues";
 

@@ -3,6 +3,7 @@ import { act, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, ok } from "../../../components/testing/mock-api";
 import { SLIPS_PATH, slipList, withSlipList } from "../../../components/testing/slip-list-probe";
+// For its afterEach: unmounts the hook and restores the real fetch.
 import "../../../components/testing/render-page";
 import { useAddTransaction } from "./use-add-transaction";
 
