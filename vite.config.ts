@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { noRuntimeStyles } from "./vite-plugins/no-runtime-styles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
@@ -17,6 +18,7 @@ export default defineConfig({
     __BAHI_BUILT_AT__: JSON.stringify(new Date().toISOString()),
   },
   plugins: [
+    noRuntimeStyles(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -54,7 +56,13 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Radix's scroll lock, without a <style> element our CSP would refuse (decision 0030).
+      "react-style-singleton": fileURLToPath(new URL("./src/client/lib/csp/style-singleton.ts", import.meta.url)),
+    },
+  },
   build: { outDir: fileURLToPath(new URL("./dist/client", import.meta.url)), emptyOutDir: true, sourcemap: false },
   server: { proxy: { "/api": "http://127.0.0.1:3000", "/dev-idp": "http://127.0.0.1:3000", "/dev-pay": "http://127.0.0.1:3000" } },
 });

@@ -1,3 +1,4 @@
+import "./lib/csp/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";

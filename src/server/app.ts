@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
@@ -12,6 +14,7 @@ import { errorBody, handleError } from "./http/error-envelope";
 import { allowedMethods, noRouteAnswered } from "./http/method-not-allowed";
 import { clientIp, rateLimit, type RateLimiters } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin-writes";
+import { inlineStyleHashes } from "./http/inline-style-hashes";
 import { securityHeaders } from "./http/security-headers";
 import { createSchoolIdCache } from "./http/school-id-cache";
 import { serveClient } from "./http/serve-client";
@@ -54,7 +57,8 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
 
   // Outermost, so every response carries both, errors and /api/auth/* included.
   app.use("*", requestId());
-  app.use("*", securityHeaders({ razorpayCheckout: gateway?.kind === "razorpay" }));
+  const inlineStyles = clientDir ? inlineStyleHashes(readFileSync(join(clientDir, "index.html"), "utf8")) : [];
+  app.use("*", securityHeaders({ razorpayCheckout: gateway?.kind === "razorpay", inlineStyles }));
   app.use("*", async (c, next) => {
     c.set("db", db);
     // Every log line of a request names it, as does its X-Request-Id header and a 500's envelope.

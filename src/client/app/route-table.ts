@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { CommonKey } from "../lib/text-keys";
 
 /**
  * private: signed in with a school. setup: signed in (SchoolManager). guest: signed out only (login).
@@ -8,7 +9,7 @@ export type RouteAccess = "private" | "setup" | "guest" | "public";
 
 export interface AppRoute {
   path: string;
-  titleKey: string;
+  titleKey: CommonKey;
   access: RouteAccess;
   /** Rendered inside the sidebar/header layout. */
   withLayout: boolean;

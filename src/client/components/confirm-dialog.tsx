@@ -23,7 +23,7 @@ export function ConfirmDialog({
   confirmLabel?: string;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation(["ui", "common"]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" title={title} description={description}>

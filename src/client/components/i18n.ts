@@ -27,4 +27,7 @@ const hi: typeof en = {
   backHome: "खातों पर वापस जाएँ",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("ui", { en, hi });

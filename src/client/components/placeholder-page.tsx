@@ -1,9 +1,10 @@
 import { Construction } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { CommonKey } from "../lib/text-keys";
 import { Card, CardContent } from "./ui/card";
 
 /** Stands in for a screen whose issue has not landed yet, so every documented route exists. */
-export function PlaceholderPage({ titleKey }: { titleKey: string }) {
+export function PlaceholderPage({ titleKey }: { titleKey: CommonKey }) {
   const { t } = useTranslation();
   return (
     <Card className="mx-auto max-w-xl">

@@ -1,8 +1,9 @@
 import { BookOpen, ClipboardCheck, FileQuestion, FileText, IdCard, IndianRupee, ListChecks, ReceiptText, ScrollText, Settings, type LucideIcon } from "lucide-react";
+import type { CommonKey } from "./text-keys";
 
 export interface NavLinkItem {
   to: string;
-  labelKey: string;
+  labelKey: CommonKey;
   icon?: LucideIcon;
 }
 

@@ -5,16 +5,17 @@ import { secureHeaders } from "hono/secure-headers";
  * `overwrite: false` keeps a response's own stricter policy (better-auth's popup completion page
  * sends a CSP with the hash of its one inline script).
  */
-export function securityHeaders({ razorpayCheckout = false }: { razorpayCheckout?: boolean } = {}) {
+export function securityHeaders({ razorpayCheckout = false, inlineStyles = [] }: { razorpayCheckout?: boolean; inlineStyles?: string[] } = {}) {
   return secureHeaders({
   overwrite: false,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    // Kept: sonner (its toast CSS) and Radix dialogs (react-remove-scroll via react-style-singleton)
-    // insert <style> elements at run time, which a style-src without 'unsafe-inline' would block.
-    // Scripts stay 'self' only, which is what keeps injected markup from running.
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Stylesheets from our origin, plus the shell's boot-loader <style> by hash (decision 0030): the
+    // client injects no <style> element (sonner's CSS is a static import, Radix's scroll lock uses a
+    // constructed stylesheet) and no style attribute (React sets `style` props through the CSSOM,
+    // which CSP does not govern), so neither needs 'unsafe-inline'.
+    styleSrc: ["'self'", ...inlineStyles],
     // Google account photos are the one outside image the app shows.
     imgSrc: ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
     fontSrc: ["'self'", "data:"],

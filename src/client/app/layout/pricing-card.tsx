@@ -12,7 +12,7 @@ export function PricingCard() {
   const { data: wallet } = useWallet();
   const isOwner = useIsOwner();
   const included = [t("pricing.teamMembers", { count: standardPlan.teamMembers }), t("pricing.ledgerManagement"), t("pricing.demandSlip")];
-  const excluded = ["pricing.toolSupport", "pricing.whatsappReminder"];
+  const excluded = ["pricing.toolSupport", "pricing.whatsappReminder"] as const;
   // BILLING=off: nothing is sold, so nothing is advertised.
   if (wallet?.billing === false) return null;
   return (

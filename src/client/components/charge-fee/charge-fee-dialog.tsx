@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ReceiptIndianRupee } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -7,11 +7,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { chargeFieldsSchema, type ChargeDuesBody, type ChargeDuesResult } from "@/shared/api/dues";
+import { chargeFieldsSchema } from "@/shared/api/dues";
 import { formatPaise, formatRupees, parseRupees } from "@/shared/money";
 import { MAX_AMOUNT_PAISE, rupeeRefusalMessages } from "@/shared/rules/amount";
 import { todayInIndia } from "@/shared/rules/calendar-date";
-import { apiRequest } from "../../lib/api-client";
 import { fieldProps, requiredFieldsOf } from "../../lib/form-field-props";
 import { translateMessage } from "../../lib/translate-message";
 import { DialogFormActions } from "../dialog-form-actions";
@@ -24,6 +23,7 @@ import { Input } from "../ui/input";
 import { Spinner } from "../ui/spinner";
 import { planCharge, type ChargePlan, type ConcessionProblem } from "./charge-plan";
 import { ChargeStudentList } from "./charge-student-list";
+import { useChargeDues } from "./use-charge-dues";
 import "./i18n";
 
 const formSchema = chargeFieldsSchema;
@@ -66,7 +66,6 @@ export function ChargeFeeDialog({ target, onOpenChange }: { target: ChargeTarget
 
 function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => void }) {
   const { t } = useTranslation("chargeFee");
-  const queryClient = useQueryClient();
   // One key per opened form: a double tap or a retry after a lost answer charges the class once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [formError, setFormError] = useState<string | null>(null);
@@ -79,12 +78,7 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
     resolver: zodResolver(formSchema),
     defaultValues: { description: "", transactionDate: todayInIndia() },
   });
-  const charge = useMutation({
-    mutationFn: async (body: ChargeDuesBody) =>
-      (await apiRequest<{ data: ChargeDuesResult }>("POST", `/ledger/${ledgerId}/dues`, body, { "Idempotency-Key": idempotencyKey })).data,
-    // Every screen that shows money may have changed: students, transactions, ledgers, the Dues page.
-    onSettled: () => queryClient.invalidateQueries(),
-  });
+  const charge = useChargeDues(ledgerId, idempotencyKey);
   const { errors, isSubmitting } = form.formState;
   const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
   const amount = useWatch({ control: form.control, name: "amount" });
@@ -165,7 +159,7 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
 }
 
 /** The sum before confirming: ticked students × fee, less their concessions, or what is missing for it. */
-function previewText(t: TFunction, plan: ChargePlan, feePaise: bigint | null, loaded: boolean): string {
+function previewText(t: TFunction<"chargeFee">, plan: ChargePlan, feePaise: bigint | null, loaded: boolean): string {
   if (feePaise === null) return t("previewEmpty");
   if (!loaded) return t("loadingStudents");
   if (plan.chargedIds.length === 0) return t("previewNone");

@@ -62,4 +62,7 @@ const hi: typeof en = {
   failed: "कोई शुल्क नहीं लगा: {{message}}",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("chargeFee", { en, hi });

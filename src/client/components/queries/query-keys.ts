@@ -1,4 +1,5 @@
 import type { StudentListQuery } from "@/shared/api/student";
+import type { BillsScope } from "../../lib/demand-slips/bills-scope";
 
 /**
  * The cache keys of the ledger, student and transaction screens, in one place because a change on
@@ -6,6 +7,10 @@ import type { StudentListQuery } from "@/shared/api/student";
  */
 export const queryKeys = {
   ledgers: (schoolId: string) => ["ledgers", schoolId] as const,
+  /** Prefixes over every school's ledger list, every student record, every transaction list: for a change that touches many. */
+  everyLedgerList: () => ["ledgers"] as const,
+  everyStudent: () => ["student"] as const,
+  everyTransactionList: () => ["transactions"] as const,
   /** Without params: every page and search of the ledger, for invalidation. */
   students: (ledgerId: string, params?: Required<Pick<StudentListQuery, "page" | "limit" | "filter" | "sort">> & { search: string }) =>
     params ? (["students", ledgerId, params] as const) : (["students", ledgerId] as const),
@@ -21,6 +26,8 @@ export const queryKeys = {
   feePlans: (ledgerId: string) => ["fee-plans", ledgerId] as const,
   /** The header's school-wide search, one entry per (trimmed) query. */
   studentSearch: (q: string) => ["studentSearch", q] as const,
-  /** Every slip list (lib/demand-slips): a changed amount changes the slips. */
-  demandSlips: () => ["demandSlips"] as const,
+  /** Every slip list without a scope (for invalidation: a changed amount changes the slips), or one scope's. */
+  demandSlips: (scope?: BillsScope) => (scope ? (["demandSlips", scope] as const) : (["demandSlips"] as const)),
+  /** The activity log, one entry per filter and page. */
+  activity: (params?: object) => (params ? (["activity", params] as const) : (["activity"] as const)),
 };

@@ -16,4 +16,7 @@ const hi: typeof en = {
   failed: "अनुस्मारक दर्ज नहीं हो सका: {{message}}",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("whatsappReminder", { en, hi });

@@ -6,7 +6,7 @@ import "./i18n";
 
 /** Why a reminder did not go out: Premium needed (with the way to buy it), or the server's message. */
 export function ReminderAlert({ error }: { error: ReminderError | null }) {
-  const { t } = useTranslation("whatsappReminder");
+  const { t } = useTranslation(["whatsappReminder", "common"]);
   const isOwner = useIsOwner();
   if (!error) return null;
   return (

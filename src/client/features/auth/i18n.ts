@@ -24,4 +24,7 @@ const hi: typeof en = {
   privacy: "गोपनीयता नीति",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("auth", { en, hi });

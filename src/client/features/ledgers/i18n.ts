@@ -142,4 +142,7 @@ const hi: typeof en = {
   exportSchool: "सारा डेटा निर्यात करें",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("ledgers", { en, hi });

@@ -19,7 +19,7 @@ export default function ApplicationMakerPage() {
 }
 
 function ApplicationMaker({ school }: { school: School | null }) {
-  const { t } = useTranslation("printTools");
+  const { t } = useTranslation(["printTools", "common"]);
   // A new letter is from the director, on behalf of the school; a draft keeps whatever was typed.
   const sender = school ? { senderName: school.directorName, senderDesignation: t("application.senderDesignationDefault", { schoolName: school.schoolName }) } : undefined;
   const form = useDraftForm(DRAFT_KEYS.application, applicationFormSchema, applicationDefaults(sender));

@@ -18,4 +18,7 @@ const tools = {
   idCard: idCardTexts,
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = { [K in keyof typeof tools]: (typeof tools)[K]["en"] };
+
 registerTranslationSections("printTools", tools);

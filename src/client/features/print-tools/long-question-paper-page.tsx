@@ -17,7 +17,7 @@ export default function LongQuestionPaperPage() {
 }
 
 function LongQuestionPaper({ school }: { school: School | null }) {
-  const { t } = useTranslation("printTools");
+  const { t } = useTranslation(["printTools", "common"]);
   const [questions, setQuestions] = useDraft(DRAFT_KEYS.longQuestions, storedQuestionsSchema, []);
   return (
     <QuestionPaperTool<string>

@@ -15,7 +15,7 @@ export default function McqQuestionPaperPage() {
 }
 
 function McqQuestionPaper({ school }: { school: School | null }) {
-  const { t } = useTranslation("printTools");
+  const { t } = useTranslation(["printTools", "common"]);
   const [questions, setQuestions] = useDraft(DRAFT_KEYS.mcqQuestions, storedMcqQuestionsSchema, []);
   return (
     <QuestionPaperTool<McqQuestion>

@@ -20,7 +20,7 @@ import "./i18n";
 import { OMR_DEFAULTS, omrFormSchema, type OmrFormValues } from "./omr/omr-form-schema";
 
 export default function OmrSheetPage() {
-  const { t } = useTranslation("printTools");
+  const { t } = useTranslation(["printTools", "common"]);
   const form = useDraftForm(DRAFT_KEYS.omrSheet, omrFormSchema, OMR_DEFAULTS);
   const { state, print, generating } = usePrintAction("omr-sheet");
   const [templateNotice, setTemplateNotice] = useState<string>();

@@ -28,7 +28,7 @@ export default function StudentIdCardPage() {
 }
 
 function StudentIdCardTool({ school, studentId, onChooseStudent }: { school: School | null; studentId: string | null; onChooseStudent: (student: Student) => void }) {
-  const { t } = useTranslation("printTools");
+  const { t } = useTranslation(["printTools", "common"]);
   const prefill = useStudentPrefill(studentId, school?._id);
   return (
     <ToolPage title={t("common:titles.studentIdCard")} subtitle={t("idCard.subtitle")}>

@@ -9,7 +9,7 @@ import { SchoolDetailsForm } from "./school-details-form";
 import { SchoolDetailsView } from "./school-details-view";
 
 export default function ProfilePage() {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation(["profile", "common"]);
   const { user } = useCurrentUser();
   const { data: school } = useMySchool(user?.id);
 

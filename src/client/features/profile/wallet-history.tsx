@@ -19,7 +19,7 @@ export function signedCoins(coins: number): string {
 
 /** The owner's wallet history, newest first, 50 a page (the server refuses it to staff). */
 export function WalletHistory() {
-  const { t, i18n } = useTranslation("profile");
+  const { t, i18n } = useTranslation(["profile", "common"]);
   const [page, setPage] = useState(1);
   const entries = useWalletEntries(page, true);
   const columns: DataColumn<WalletEntry>[] = [

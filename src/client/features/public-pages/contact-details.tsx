@@ -5,7 +5,7 @@ import { useSiteInfo } from "../../lib/site-info/use-site-info";
 
 /** Bahi's legal name, address, phone and e-mail, as the server is configured — never typed into the code. */
 export function ContactDetails() {
-  const { t } = useTranslation("publicPages");
+  const { t } = useTranslation(["publicPages", "common"]);
   const { data, isPending, isError, refetch } = useSiteInfo();
 
   if (isPending) {

@@ -24,6 +24,9 @@ const pages = {
   payment: paymentTexts,
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = { [K in keyof typeof pages]: (typeof pages)[K]["en"] };
+
 registerTranslationSections("publicPages", pages);
 
 /** The text pages whose body is a list of sections (see ContentSections). */

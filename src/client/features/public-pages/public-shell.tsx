@@ -12,7 +12,7 @@ import { SiteFooter } from "../../components/site-footer";
  * pages), so it offers the way in rather than the app's menus.
  */
 export function PublicShell({ title, lead, icon, children }: { title: string; lead?: ReactNode; icon?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation("publicPages");
+  const { t } = useTranslation(["publicPages", "common"]);
   const { user, isPending } = useCurrentUser();
   return (
     <div className="flex min-h-screen flex-col">

@@ -40,4 +40,7 @@ const hi: typeof en = {
   sessionExpired: "यूज़र आईडी नहीं मिली। कृपया फिर से लॉग इन करें।",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("schoolSetup", { en, hi });

@@ -198,4 +198,7 @@ const hi: typeof en = {
   },
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("students", { en, hi });

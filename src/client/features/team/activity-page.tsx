@@ -18,7 +18,7 @@ import "./i18n";
 
 /** The owner's view of the activity log; page, person and student live in the URL so it can be shared and reloaded. */
 export default function ActivityPage() {
-  const { t, i18n } = useTranslation("team");
+  const { t, i18n } = useTranslation(["team", "common"]);
   const role = useMyRole();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);

@@ -114,4 +114,7 @@ const hi: typeof en = {
   nav: { team: "टीम", activity: "गतिविधि" },
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("team", { en, hi });

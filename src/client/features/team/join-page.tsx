@@ -11,7 +11,7 @@ import "./i18n";
 
 /** Shown to a signed-in user without a school who has been invited: "Join <school name>?". */
 export default function JoinPage() {
-  const { t } = useTranslation("team");
+  const { t } = useTranslation(["team", "common"]);
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const invitations = useReceivedInvitations(true);

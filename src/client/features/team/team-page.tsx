@@ -23,7 +23,7 @@ import "./i18n";
 type Pending = { kind: "member"; member: Member } | { kind: "invitation"; id: string; email: string } | null;
 
 function InviteForm() {
-  const { t } = useTranslation("team");
+  const { t } = useTranslation(["team", "common"]);
   const invite = useInvite();
   const form = useForm<InviteBody>({ resolver: zodResolver(inviteBodySchema), defaultValues: { email: "" } });
   const submit = form.handleSubmit(async (body) => {
@@ -52,7 +52,7 @@ function InviteForm() {
 }
 
 export default function TeamPage() {
-  const { t, i18n } = useTranslation("team");
+  const { t, i18n } = useTranslation(["team", "common"]);
   const role = useMyRole();
   const team = useTeam(role === "owner");
   const remove = useRemoveMember();

@@ -66,4 +66,7 @@ const hi: typeof en = {
   orderFailed: "भुगतान शुरू नहीं हो सका",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("wallet", { en, hi });

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import "../csp/zod-without-eval";
 import { generateBillsPdf } from "@/documents/demand-slips/bills-pdf";
 import { loadBrowserFonts } from "@/documents/fonts/load-browser-fonts";
 import type { BillsRequest, BillsWorkerMessage } from "./bills-worker-protocol";

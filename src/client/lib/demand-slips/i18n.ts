@@ -31,4 +31,7 @@ const hi: typeof en = {
   failed: "Bills.pdf नहीं बन सका: {{message}}",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("bills", { en, hi });

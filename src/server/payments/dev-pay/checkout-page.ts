@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { escapeHtml } from "../../auth/dev-idp/account-chooser-page";
 import { formatRupees } from "../../../shared/money";
 
@@ -18,6 +19,12 @@ button{min-height:44px;padding:0 20px;border-radius:8px;font:inherit;font-weight
 .pay{background:#2b59c3;color:#fff;border:0;flex:1}
 .fail{background:#fff;color:#b3261e;border:1px solid #b3261e}
 `;
+
+/**
+ * The checkout pages' own CSP (the app's keeps it, decision 0030): nothing loads, the one inline
+ * stylesheet is allowed by its hash, and the forms post only to this origin.
+ */
+export const CHECKOUT_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLES).digest("base64")}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 export interface CheckoutView {
   orderId: string;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Wallet } from "../../../shared/api/wallet";
 import { dataOf, directorWithSchool } from "../../test/fixtures";
@@ -20,6 +21,10 @@ describeEachDatabase("development payment gateway", (database) => {
     expect(html).toContain("coins-200");
     expect(html).toContain("Pay ₹200.00");
     expect(html).toContain(">Fail<");
+    // Its own CSP, allowing exactly its inline stylesheet by hash (the app's policy allows none).
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(page.headers.get("content-security-policy")).toContain(`style-src 'sha256-${hash}'`);
     expect((await api.app.request("/dev-pay/checkout?order_id=order_unknown000001")).status).toBe(404);
   });
 

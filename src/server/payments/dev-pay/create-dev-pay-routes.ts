@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { AppEnv } from "../../http/app-env";
 import { gatewayId, type DevelopmentGateway } from "../../services/payments/development-gateway";
 import { signPayment, signWebhook } from "../../services/payments/signatures";
-import { checkoutPage, unknownOrderPage } from "./checkout-page";
+import { CHECKOUT_PAGE_CSP, checkoutPage, unknownOrderPage } from "./checkout-page";
 
 /** Posts a webhook to this very app, as Razorpay would over the internet. */
 export type DeliverWebhook = (rawBody: string, headers: Record<string, string>) => Promise<Response>;
@@ -53,6 +53,10 @@ export function createDevPayRoutes(gateway: DevelopmentGateway, deliver: Deliver
   }
 
   return new Hono<AppEnv>()
+    .use("*", async (c, next) => {
+      await next();
+      c.header("Content-Security-Policy", CHECKOUT_PAGE_CSP);
+    })
     .get("/checkout", (c) => {
       const order = gateway.findOrder(c.req.query("order_id") ?? "");
       if (!order) return c.html(unknownOrderPage, 404);

@@ -11,7 +11,7 @@ import "./i18n";
  * header — an icon that opens the same search as a panel at the top of the screen.
  */
 export function HeaderStudentSearch() {
-  const { t } = useTranslation("studentSearch");
+  const { t } = useTranslation(["studentSearch", "common"]);
   const [open, setOpen] = useState(false);
   return (
     <>

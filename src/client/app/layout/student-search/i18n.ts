@@ -32,4 +32,7 @@ const hi: typeof en = {
   failed: "खोज नहीं हो सकी: {{message}}",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("studentSearch", { en, hi });

@@ -36,7 +36,7 @@ export function LedgerFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation("ledgers");
+  const { t } = useTranslation(["ledgers", "common"]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={ledger ? t("dialog.editTitle") : t("dialog.addTitle")}>
@@ -48,7 +48,7 @@ export function LedgerFormDialog({
 }
 
 function LedgerForm({ schoolId, ledger, onDone }: { schoolId: string; ledger?: Ledger; onDone: () => void }) {
-  const { t } = useTranslation("ledgers");
+  const { t } = useTranslation(["ledgers", "common"]);
   const addLedger = useAddLedger(schoolId);
   const updateLedger = useUpdateLedger(schoolId);
   const [formError, setFormError] = useState<string | null>(null);

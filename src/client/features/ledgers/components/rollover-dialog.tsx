@@ -26,7 +26,7 @@ const REQUIRED = requiredFieldsOf(ledgerFieldsSchema);
 
 /** Ledger Details → "Move to next session": class + 1 and the next session suggested, everyone ticked. */
 export function RolloverDialog({ schoolId, ledger, onOpenChange }: { schoolId: string; ledger: Ledger | null; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation("ledgers");
+  const { t } = useTranslation(["ledgers", "common"]);
   return (
     <Dialog open={ledger !== null} onOpenChange={onOpenChange}>
       <DialogContent title={t("rollover.title")} description={ledger ? t("rollover.intro", { name: ledger.ledgerName }) : undefined}>
@@ -37,7 +37,7 @@ export function RolloverDialog({ schoolId, ledger, onOpenChange }: { schoolId: s
 }
 
 function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: Ledger; onDone: () => void }) {
-  const { t } = useTranslation("ledgers");
+  const { t } = useTranslation(["ledgers", "common"]);
   const rollOver = useRollOverLedger(schoolId);
   const students = useQuery(ledgerStudentsQuery(ledger._id));
   // Ids left unticked; everyone else moves, so students loaded later are ticked by default.

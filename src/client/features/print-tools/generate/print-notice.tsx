@@ -9,7 +9,7 @@ import type { PrintState } from "./use-print-action";
  * (no coins, no premium) with the way to Buy Coins (for staff: ask the owner); read out by screen readers.
  */
 export function PrintNotice({ state }: { state: PrintState }) {
-  const { t } = useTranslation("printTools");
+  const { t } = useTranslation(["printTools", "common"]);
   const isOwner = useIsOwner();
   if (state.status === "no-coins") {
     return (

@@ -4,10 +4,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { DocumentLanguage } from "@/documents/language";
 import type { PrintTool } from "@/shared/billing/policy";
-import type { PrintJob as ChargedPrintJob } from "@/shared/api/wallet";
-import { ApiRequestError, apiRequest } from "../../../lib/api-client";
-import { walletQueryKey } from "../../../lib/wallet/wallet-query";
+import { ApiRequestError } from "../../../lib/api-client";
 import { printDocument, type PrintJob, type PrintedDocument } from "../../../lib/print/print-document";
+import { chargePrintJob } from "../api/charge-print-job";
 import "../i18n";
 
 export type PrintState = { status: "idle" } | { status: "generating" } | { status: "done"; notice: string } | { status: "no-coins" };
@@ -30,8 +29,7 @@ export function usePrintAction(tool: PrintTool) {
     running.current = true;
     setState({ status: "generating" });
     try {
-      const charge = (await apiRequest<{ data: ChargedPrintJob }>("POST", "/print-jobs", { tool })).data;
-      queryClient.setQueryData(walletQueryKey, charge.wallet);
+      await chargePrintJob(queryClient, tool);
       const printed = await printDocument({ ...job, language });
       const detail = describe ? describe(printed) : t("common.pages", { count: printed.pageCount });
       setState({ status: "done", notice: t("common.downloaded", { fileName: printed.fileName, detail }) });

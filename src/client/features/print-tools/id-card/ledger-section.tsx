@@ -24,7 +24,7 @@ import { StudentSelect } from "./student-select";
  * print, so a card never misses this morning's admission.
  */
 export function LedgerSection({ school, studentId, onChooseStudent }: { school: School; studentId: string | null; onChooseStudent: (student: Student) => void }) {
-  const { t } = useTranslation("printTools");
+  const { t } = useTranslation(["printTools", "common"]);
   const queryClient = useQueryClient();
   const ledgers = useQuery(ledgersQuery(school._id));
   // Opened for a student (?studentId=), the ledger starts as theirs.

@@ -22,7 +22,9 @@ import { PhotoField } from "./photo-field";
 const REQUIRED = requiredFieldsOf(idCardFormSchema);
 
 type TextField = Exclude<keyof IdCardFormValues, "filledFrom" | "dateOfBirth" | "address">;
-const TEXT_FIELDS: { name: TextField; label: string; type?: "tel"; wide?: boolean }[] = [
+/** The field's label key under `idCard.` (a literal, so `t()` checks it). */
+type FieldLabel = "studentName" | "sessionYear" | "className" | "fatherName" | "motherName" | "rollNumber" | "phoneNumber";
+const TEXT_FIELDS: { name: TextField; label: FieldLabel; type?: "tel"; wide?: boolean }[] = [
   { name: "name", label: "studentName", wide: true },
   { name: "sessionYear", label: "sessionYear" },
   { name: "className", label: "className" },

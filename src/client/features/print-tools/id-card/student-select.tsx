@@ -8,7 +8,7 @@ import "../i18n";
 
 /** The students of the chosen ledger, in the ledger's roll order; choosing one hands over their record. */
 export function StudentSelect({ ledgerId, studentId, onChoose }: { ledgerId: string; studentId: string | null; onChoose: (student: Student) => void }) {
-  const { t } = useTranslation("printTools");
+  const { t } = useTranslation(["printTools", "common"]);
   const students = useQuery(ledgerStudentsQuery(ledgerId));
   const chosen = students.data?.some((student) => student._id === studentId) ? studentId! : "";
   const empty = !ledgerId ? t("idCard.chooseLedgerFirst") : students.isPending ? t("common:loading") : students.data?.length === 0 ? t("idCard.ledgerEmpty") : t("idCard.chooseStudent");

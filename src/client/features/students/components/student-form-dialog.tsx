@@ -35,7 +35,7 @@ export function StudentFormDialog({
   onOpenChange,
   ...target
 }: Target & { student?: Student; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation("students");
+  const { t } = useTranslation(["students", "common"]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={student ? t("dialog.editTitle") : t("dialog.addTitle")} className="sm:max-w-2xl">
@@ -46,7 +46,7 @@ export function StudentFormDialog({
 }
 
 function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Target & { student?: Student; onDone: () => void }) {
-  const { t } = useTranslation("students");
+  const { t } = useTranslation(["students", "common"]);
   const addStudent = useAddStudent({ schoolId, ledgerId, visiblePage });
   const updateStudent = useUpdateStudent(ledgerId);
   const savePhoto = useSaveStudentPhoto(ledgerId);

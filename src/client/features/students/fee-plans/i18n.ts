@@ -86,4 +86,7 @@ const hi: typeof en = {
   saveFailed: "योजना नहीं सहेजी गई: {{message}}",
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("feePlans", { en, hi });

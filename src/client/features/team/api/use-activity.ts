@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ActivityPage } from "@/shared/api/activity";
+import { queryKeys } from "../../../components/queries/query-keys";
 import { apiRequest } from "../../../lib/api-client";
 
 export interface ActivityParams {
@@ -13,7 +14,7 @@ export function useActivity(params: ActivityParams, enabled = true) {
   if (params.userId) query.set("userId", params.userId);
   if (params.studentId) query.set("studentId", params.studentId);
   return useQuery({
-    queryKey: ["activity", params],
+    queryKey: queryKeys.activity(params),
     enabled,
     placeholderData: keepPreviousData,
     queryFn: () => apiRequest<ActivityPage>("GET", `/activity?${query}`),

@@ -51,7 +51,7 @@ export function TransactionFormDialog({
   /** The transaction to correct; null to add a new one. */
   editing?: Transaction | null;
 }) {
-  const { t } = useTranslation("transactions");
+  const { t } = useTranslation(["transactions", "common"]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={editing ? t("dialog.editTitle") : t("dialog.title")}>
@@ -63,7 +63,7 @@ export function TransactionFormDialog({
 }
 
 function TransactionForm({ ids, editing, onDone }: { ids: Ids; editing: Transaction | null; onDone: () => void }) {
-  const { t } = useTranslation("transactions");
+  const { t } = useTranslation(["transactions", "common"]);
   const addTransaction = useAddTransaction(ids);
   const updateTransaction = useUpdateTransaction(ids);
   const describe = useDescriptionWords();

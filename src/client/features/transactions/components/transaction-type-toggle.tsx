@@ -23,7 +23,7 @@ export function TransactionTypeToggle({
   onChange: (type: TransactionType) => void;
   error?: string;
 }) {
-  const { t } = useTranslation("transactions");
+  const { t } = useTranslation(["transactions", "common"]);
   const id = useId();
   return (
     <div className="space-y-1.5">
