@@ -1,6 +1,7 @@
 import { omrSheetSchema } from "@/documents/omr-sheet/omr-sheet-schema";
 import { normaliseAnswerKey, parseAnswerKey, type AnswerKey } from "./grading/answer-key";
 import type { Marking } from "./grading/score-sheet";
+import type { Texts } from "./i18n";
 
 /** The form as typed: strings, so a half-typed "-0." stays in the box. */
 export interface CheckSettings {
@@ -12,10 +13,13 @@ export interface CheckSettings {
 
 export const DEFAULT_SETTINGS: CheckSettings = { questionCount: "50", answerKey: "", markRight: "1", markWrong: "0" };
 
+/** A key of the omrCheck namespace's `errors` texts, typed so a misspelled one fails `tsc`. */
+type ProblemKey = `errors.${keyof Texts["errors"]}`;
+
 export interface SettingsProblems {
-  questionCount?: string;
-  answerKey?: { key: string; values?: Record<string, number> };
-  marks?: string;
+  questionCount?: ProblemKey;
+  answerKey?: { key: ProblemKey; values?: Record<string, number> };
+  marks?: ProblemKey;
 }
 
 export type CheckedSettings = { ok: true; questionCount: number; key: AnswerKey; marking: Marking } | { ok: false; problems: SettingsProblems };

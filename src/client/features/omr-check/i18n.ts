@@ -142,4 +142,7 @@ const hi: typeof en = {
   },
 };
 
+/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
+export type Texts = typeof en;
+
 registerTranslations("omrCheck", { en, hi });

@@ -21,7 +21,7 @@ import "./i18n";
 
 /** /omr-check: photos of filled OMR sheets in, a scored results table out, all on this device. */
 export default function OmrCheckPage() {
-  const { t } = useTranslation("omrCheck");
+  const { t } = useTranslation(["omrCheck", "common"]);
   const { user } = useCurrentUser();
   const school = useMySchool(user?.id).data;
   const [settings, setSettings] = useState<CheckSettings>(DEFAULT_SETTINGS);
