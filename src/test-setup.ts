@@ -1,5 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { configure } from "@testing-library/react";
+// Components are tested as the full app runs them, with tailwind-merge behind `cn`.
+import "./client/lib/install-tailwind-merge";
 
 // findBy* waits for the page to settle; on a busy two-core machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
