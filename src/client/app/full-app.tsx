@@ -1,4 +1,5 @@
 import "../lib/install-tailwind-merge";
+import "../locales/common-app";
 import { Providers } from "./providers";
 import { AppRoutes } from "./router";
 
