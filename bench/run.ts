@@ -1,5 +1,6 @@
 import { benchBillsPdf } from "./bills-pdf.bench";
 import { benchDues } from "./dues.bench";
+import { benchLighthouse } from "./lighthouse.bench";
 import { benchLoginBundle } from "./login-bundle.bench";
 import { benchPrintTools } from "./print-tools.bench";
 import { benchServerStart } from "./server-start.bench";
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   wallet: benchWallet,
   import: benchStudentImport,
   dues: benchDues,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2);
