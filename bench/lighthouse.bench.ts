@@ -60,6 +60,8 @@ export async function benchLighthouse() {
       const failing = Object.values(lhr.audits).filter(
         (audit) => audit.score !== null && audit.score < 0.9 && ["numeric", "binary", "metricSavings"].includes(audit.scoreDisplayMode),
       );
+      const shifts = lhr.audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined;
+      for (const shift of shifts?.items?.slice(0, 3) ?? []) report(`  layout shift: ${shift.node?.snippet ?? "?"}`.slice(0, 58), (shift.score ?? 0).toFixed(3));
       for (const audit of failing.slice(0, 8)) report(`  below par: ${audit.title}`.slice(0, 58), audit.displayValue?.replace(/\u00a0/g, " ") ?? score(audit.score));
     }
   } finally {
