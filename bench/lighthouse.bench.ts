@@ -2,21 +2,10 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS } from "../e2e/support/chromium-flags";
 import { heading, report } from "./support/report";
 import { startSeededServer } from "./support/seeded-server";
 
-/** DESIGN.md's flags for the system Chromium, headless. */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost,EXCLUDE 127.0.0.1",
-];
 
 const score = (value: number | null | undefined) => (value == null ? "n/a" : String(Math.round(value * 100)));
 
@@ -29,7 +18,7 @@ export async function benchLighthouse() {
   heading("Lighthouse, mobile emulation (issue 16)");
   if (!existsSync("dist/client/index.html")) spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   const running = await startSeededServer("bahi_bench_lighthouse", { ledgers: 3, studentsPerLedger: 40, transactionsPerStudent: 3 });
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
   const signedIn = { Cookie: running.browserCookie };
   const pages: { name: string; path: string; headers: Record<string, string> }[] = [
     { name: "/login (signed out)", path: "/login", headers: {} },
@@ -48,6 +37,7 @@ export async function benchLighthouse() {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      if (lhr.runtimeError) report(`${page.name}: Lighthouse error`, lhr.runtimeError.code);
       const shown = new URL(lhr.finalDisplayedUrl).pathname;
       if (shown !== new URL(url).pathname) throw new Error(`${page.name}: the page went to ${shown} (not signed in?)`);
       report(`${page.name}: performance`, score(lhr.categories.performance?.score), "≥ 95");
