@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./e2e/support/chromium-flags";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -18,16 +19,7 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // Keep Chromium's popup blocker on, as a user's browser has it: sign-in must open its popup from the click.
       ignoreDefaultArgs: ["--disable-popup-blocking"],
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost,EXCLUDE 127.0.0.1',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

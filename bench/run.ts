@@ -1,5 +1,6 @@
 import { benchBillsPdf } from "./bills-pdf.bench";
 import { benchDues } from "./dues.bench";
+import { benchLighthouse } from "./lighthouse.bench";
 import { benchLoginBundle } from "./login-bundle.bench";
 import { benchOmrCheck } from "./omr-check.bench";
 import { benchPrintTools } from "./print-tools.bench";
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   import: benchStudentImport,
   dues: benchDues,
   omr: benchOmrCheck,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2);

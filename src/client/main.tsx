@@ -1,17 +1,17 @@
 import "./lib/csp/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { Providers } from "./app/providers";
-import { AppRouter } from "./app/router";
+import { BrowserRouter } from "react-router";
+import { AppShell } from "./app/app-shell";
 import "./lib/i18n";
 import "./lib/pwa/pwa-state";
 import "./styles.css";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
+    <BrowserRouter>
+      <AppShell />
+    </BrowserRouter>
   </StrictMode>,
 );
 

@@ -1,9 +1,9 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import type { ReactNode } from "react";
-import { AppStatusBanners } from "../components/app-status-banners";
+import { useEffect, type ReactNode } from "react";
 import { PERSISTED_MAX_AGE_MS, queryPersister } from "../lib/query-persistence";
 import { queryClient } from "../lib/query-client";
 import { sessionQueryKey } from "../lib/session/session-query-key";
+import { onSignedIn } from "../lib/session/signed-in-signal";
 
 /**
  * Online, the restored copy is only a first paint: the session is asked anew before any page decides
@@ -17,12 +17,13 @@ function refreshRestoredCache() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  // A sign-in on /login: the session is asked again, and the route guard sends the user on.
+  useEffect(() => onSignedIn(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })), []);
   return (
     // Queries wait for the IndexedDB copy to be restored, so an offline start shows the last data.
     <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: PERSISTED_MAX_AGE_MS, buster: __BAHI_VERSION__ }}
       onSuccess={refreshRestoredCache}
     >
-      <AppStatusBanners />
       {children}
     </PersistQueryClientProvider>
   );

@@ -13,10 +13,14 @@ export interface AppRoute {
   access: RouteAccess;
   /** Rendered inside the sidebar/header layout. */
   withLayout: boolean;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/** A page's code, fetched when first rendered, or earlier with `preload()`. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+const page = (load: () => Promise<{ default: ComponentType }>): LazyPage =>
+  Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 
 // React Router matches case-insensitively, so "/profile" also serves the documented "/Profile".
 export const appRoutes: AppRoute[] = [
@@ -51,3 +55,6 @@ export const appRoutes: AppRoute[] = [
   { path: "/FailedPayment", titleKey: "titles.failedPayment", access: "public", withLayout: false, page: page(() => import("../features/public-pages/failed-payment-page")) },
   { path: "/successful-payment", titleKey: "titles.successfulPayment", access: "public", withLayout: false, page: page(() => import("../features/public-pages/successful-payment-page")) },
 ];
+
+/** The sign-in page, which the start-up shell shows on its own (app/signed-out-login.tsx). */
+export const loginRoute = appRoutes.find((route) => route.path === "/login")!;

@@ -1,7 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { common } from "../locales/common";
-import { validationHi } from "../locales/validation";
 
 export const LANGUAGES = [
   { code: "en", label: "English" },
@@ -32,8 +31,8 @@ void i18next.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common", "validation"],
-  resources: { en: { common: common.en, validation: {} }, hi: { common: common.hi, validation: validationHi } },
+  ns: ["common"],
+  resources: { en: { common: common.en }, hi: { common: common.hi } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   // No promotional console line in the browser or in the test output.

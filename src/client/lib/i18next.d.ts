@@ -22,12 +22,14 @@ import type { Texts as transactions } from "../features/transactions/i18n";
 import type { Texts as wallet } from "../features/wallet/i18n";
 import type { Texts as bills } from "./demand-slips/i18n";
 import type { common } from "../locales/common";
+import type { CommonAppTexts } from "../locales/common-app";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     resources: {
-      common: (typeof common)["en"];
+      // The sign-in shell's texts and those the full app adds to the same namespace.
+      common: (typeof common)["en"] & CommonAppTexts;
       // Keyed by the shared schemas' English messages themselves (translate-message.ts).
       validation: Record<string, string>;
       auth: auth;

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
+import { isOnline, subscribeOnline } from "./online-status";
 import { PERSISTED_MAX_AGE_MS } from "./query-persistence";
 
 export const queryClient = new QueryClient({
@@ -20,5 +21,9 @@ export const queryClient = new QueryClient({
   },
 });
 
-// TanStack Query only hears online/offline events; a page opened without a network must start offline.
-if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);
+// One record of the network for the banner, the write refusal and the queries; it starts from
+// navigator.onLine, so a page opened without a network starts offline (TanStack Query only hears events).
+onlineManager.setEventListener((setOnline) => {
+  setOnline(isOnline());
+  return subscribeOnline(setOnline);
+});

@@ -1,4 +1,9 @@
 import type { Namespace, TFunction } from "i18next";
+import { validationHi } from "../locales/validation";
+import { registerTranslations } from "./i18n";
+
+// Registered with the first form that can show such a message, not on /login.
+registerTranslations("validation", { en: {}, hi: validationHi });
 
 /**
  * Validation messages come from the shared zod schemas in English (the API contract). The

@@ -1,10 +1,7 @@
-import { onlineManager } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { isOnline, subscribeOnline } from "./online-status";
 
-/** Whether the browser has a network, as TanStack Query (which pauses fetches offline) sees it. */
+/** Whether the browser has a network (the same answer TanStack Query, which pauses fetches offline, has). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
+  return useSyncExternalStore(subscribeOnline, isOnline);
 }

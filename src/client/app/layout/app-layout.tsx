@@ -35,7 +35,8 @@ export function AppLayout() {
         {t("skipToContent")}
       </a>
       <Header directorName={school?.directorName ?? user?.name ?? ""} onToggleSidebar={toggleSidebar} />
-      <div className="flex flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as a page loads. */}
+      <div className="flex min-h-screen flex-1">
         <aside
           className={cn("hidden w-64 shrink-0 border-r border-slate-200 bg-white p-4 lg:block", !sidebarOpen && "lg:hidden")}
           data-testid="sidebar"

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
+import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { preloadAuthClient } from "../../lib/auth-client-loader";
-import { useCurrentUser } from "../../lib/session/use-current-user";
+import { notifySignedIn } from "../../lib/session/signed-in-signal";
 import { GoogleMark } from "./google-mark";
 import "./i18n";
 import { useGoogleSignIn } from "./use-google-sign-in";
@@ -14,16 +14,15 @@ import { useGoogleSignIn } from "./use-google-sign-in";
 export default function LoginPage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
-  const { refetch } = useCurrentUser();
   // Once the session exists the route guard sends the user on (to / or /SchoolManager).
-  const { state, signIn } = useGoogleSignIn(refetch);
+  const { state, signIn } = useGoogleSignIn(notifySignedIn);
   const failed = state === "failed" || (state === "idle" && params.has("error"));
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 to-slate-50 p-4">
       <LanguageSwitch className="absolute right-4 top-4" />
       <Card className="w-full max-w-sm">
-        <CardContent className="flex flex-col items-center gap-5 p-8 text-center">
+        <div className="flex flex-col items-center gap-5 p-8 text-center">
           <span className="grid size-14 place-items-center rounded-2xl bg-brand-700 text-white">
             <BookOpenCheck className="size-8" aria-hidden />
           </span>
@@ -45,7 +44,7 @@ export default function LoginPage() {
             <Link to="/TermsAndConditions" className="underline">{t("terms")}</Link> {t("and")}{" "}
             <Link to="/privacy-policy" className="underline">{t("privacy")}</Link>
           </p>
-        </CardContent>
+        </div>
       </Card>
     </main>
   );

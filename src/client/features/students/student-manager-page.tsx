@@ -108,7 +108,10 @@ export default function StudentManagerPage() {
               {t("subtitle", { className: heading.className, sessionYear: heading.sessionYear })}
               {students.data ? ` · ${t("count", { count: students.data.totalCount })}` : null}
             </>
-          ) : null
+          ) : (
+            // The line is kept while the ledger loads, so the search bar below does not jump down.
+            "\u00a0"
+          )
         }
         actions={
           <>

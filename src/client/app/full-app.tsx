@@ -1,0 +1,13 @@
+import "../lib/install-tailwind-merge";
+import "../locales/common-app";
+import { Providers } from "./providers";
+import { AppRoutes } from "./router";
+
+/** The app past the sign-in page: the query cache (kept in IndexedDB), the guard and every screen. */
+export default function FullApp() {
+  return (
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageSpinner } from "../components/ui/spinner";
+import { isOnline } from "../lib/online-status";
+import { fetchCurrentUser } from "../lib/session/fetch-current-user";
+import { RoutePage } from "./route-page";
+import { loginRoute } from "./route-table";
+
+/**
+ * /login when the server says nobody is signed in. A session, an error or no network hands over to
+ * the full app, whose route guard (with the copy kept for offline use) decides where to go.
+ */
+export function SignedOutLogin({ onNotSignedOut }: { onNotSignedOut: () => void }) {
+  const { t } = useTranslation();
+  const [signedOut, setSignedOut] = useState(false);
+
+  useEffect(() => {
+    if (!isOnline()) return onNotSignedOut();
+    let current = true;
+    // The page's code is fetched while the server is asked.
+    loginRoute.page.preload();
+    fetchCurrentUser().then(
+      (user) => {
+        if (!current) return;
+        if (user) onNotSignedOut();
+        else setSignedOut(true);
+      },
+      () => {
+        if (current) onNotSignedOut();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [onNotSignedOut]);
+
+  return signedOut ? <RoutePage route={loginRoute} /> : <PageSpinner label={t("loading")} />;
+}
