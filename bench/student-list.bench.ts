@@ -58,7 +58,13 @@ export async function benchStudentList() {
   heading(
     `Student list under load: ${STUDENTS} students, ${CONNECTIONS} connections, ${DURATION_S} s after ${WARM_UP_S} s warm-up, median of ${ROUNDS} rounds, PostgreSQL (issue 3)`,
   );
-  const running = await startSeededServer(DATABASE, { ledgers: 1, studentsPerLedger: STUDENTS, transactionsPerStudent: 2 });
+  // The per-user API limit (1,200 a minute by default) would answer most of the load with 429; raised
+  // out of reach, it still counts every request in its table, so its cost stays in the figure.
+  const running = await startSeededServer(
+    DATABASE,
+    { ledgers: 1, studentsPerLedger: STUDENTS, transactionsPerStudent: 2 },
+    { RATE_LIMIT_API_PER_MIN: "1000000000" },
+  );
   try {
     const ledgerId = running.seeded.ledgerIds[0]!;
     for (const search of [undefined, "sharma"]) {
