@@ -58,7 +58,13 @@ export async function benchStudentList() {
   heading(
     `Student list under load: ${STUDENTS} students, ${CONNECTIONS} connections, ${DURATION_S} s after ${WARM_UP_S} s warm-up, median of ${ROUNDS} rounds, PostgreSQL (issue 3)`,
   );
-  const running = await startSeededServer(DATABASE, { ledgers: 1, studentsPerLedger: STUDENTS, transactionsPerStudent: 2 });
+  // The per-user API limit (1,200 a minute by default) would answer most of the load with 429; raised
+  // out of reach, it still counts every request in its table, so its cost stays in the figure.
+  const running = await startSeededServer(
+    DATABASE,
+    { ledgers: 1, studentsPerLedger: STUDENTS, transactionsPerStudent: 2 },
+    { RATE_LIMIT_API_PER_MIN: "1000000000" },
+  );
   try {
     const ledgerId = running.seeded.ledgerIds[0]!;
     for (const search of [undefined, "sharma"]) {
@@ -78,10 +84,10 @@ export async function benchStudentList() {
       const bare = { rps: median(rounds.map((r) => r.bare.rps)), p99: median(rounds.map((r) => r.bare.p99)) };
       const ratios = rounds.map((r) => (r.api.rps / r.bare.rps).toFixed(2)).join(", ");
       report(`${label}: API (load from ${rounds[0]!.api.tool})`, `${api.rps.toFixed(0)} req/s`);
-      report(`${label}: API p99`, `${api.p99.toFixed(1)} ms`, "< 100 ms");
+      report(`${label}: API p99`, `${api.p99.toFixed(1)} ms`, "< 50 ms");
       report(`${label}: bare pg pool (the limit)`, `${bare.rps.toFixed(0)} req/s`);
       report(`${label}: bare pg pool p99`, `${bare.p99.toFixed(1)} ms`);
-      report(`${label}: API / bare throughput`, (api.rps / bare.rps).toFixed(2), "≥ 0.5");
+      report(`${label}: API / bare throughput`, (api.rps / bare.rps).toFixed(2), "≥ 0.7");
       report(`${label}: per round (API / bare)`, ratios);
     }
   } finally {

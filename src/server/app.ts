@@ -8,6 +8,7 @@ import { errorCodes } from "../shared/api/envelope";
 import { MAX_IMPORT_BYTES } from "../shared/api/ledger-transfer";
 import type { SiteInfo } from "../shared/api/site-info";
 import type { Auth } from "./auth/create-auth";
+import { createSessionLookup } from "./auth/session-lookup";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
@@ -90,8 +91,8 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
   app.use("/api/v1/*", sameOriginWrites(publicUrl));
-  // No per-process session cache: a revoked session must fail on its next request, on any instance.
-  const lookUpUser = async (headers: Headers) => (await auth.api.getSession({ headers }))?.user ?? null;
+  // The session row is read on every request: a revoked session fails on its next request, on any instance.
+  const lookUpUser = createSessionLookup(auth, db);
   const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.var.user?.id ?? clientIp(c));
   const v1 = createV1Routes(siteInfo, lookUpUser, limitApiCalls, { gateway, walletEvents: walletEvents ?? createWalletEvents(db, logger) });
   app.route("/api/v1", v1);

@@ -51,7 +51,7 @@ export async function generateBillsPdf(input: BillsData, options: BillsOptions):
   for (let index = 0; index < total; index++) {
     const slot = slots[index]!;
     if (slot.page !== page) {
-      if (page >= 0) doc.addContent(batch.take());
+      if (page >= 0) doc.addContent(batch.takeBytes());
       doc.addPage();
       addFontsToPage(doc, fonts);
       page = slot.page;
@@ -64,6 +64,6 @@ export async function generateBillsPdf(input: BillsData, options: BillsOptions):
     if ((index + 1) % PROGRESS_EVERY === 0 || index + 1 === total) options.onProgress?.(index + 1, total);
   }
   if (page < 0) doc.addPage(); // no slips still makes a valid, one-page PDF
-  doc.addContent(batch.take());
+  doc.addContent(batch.takeBytes());
   return finish();
 }

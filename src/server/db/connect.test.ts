@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { StartupError } from "../startup-error";
 import { connectDatabase } from "./connect";
+import { selectRows } from "./select-rows";
+import { sql } from "drizzle-orm";
 
 describe("connectDatabase", () => {
   it("refuses a second process-level opener of the same PGlite directory with a clear message", async () => {
@@ -35,4 +37,20 @@ describe("connectDatabase", () => {
     await expect(connectDatabase("mysql://localhost/db")).rejects.toThrow(/must start with postgres:\/\/ or pglite:/);
     await expect(connectDatabase("postgres://nobody@127.0.0.1:1/none")).rejects.toThrow(/Cannot connect to the database at postgres:\/\/nobody@127\.0\.0\.1:1\/none/);
   });
+
+  // Only with a PostgreSQL server to ask (CI sets TEST_DATABASE_URL); PGlite has no pool and no JIT.
+  if (process.env.TEST_DATABASE_URL) {
+    it("gives the server's pool generic plans and no JIT on every connection", async () => {
+      const connection = await connectDatabase(process.env.TEST_DATABASE_URL!, { migrate: false });
+      try {
+        const [settings] = await selectRows<{ jit: string; plan: string }>(
+          connection.db,
+          sql`select current_setting('jit') as jit, current_setting('plan_cache_mode') as plan`,
+        );
+        expect(settings).toEqual({ jit: "off", plan: "force_generic_plan" });
+      } finally {
+        await connection.close();
+      }
+    });
+  }
 });

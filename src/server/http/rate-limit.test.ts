@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { createRateLimiter } from "../db/rate-limit-store";
+import { selectRows } from "../db/select-rows";
 import { directorWithSchool, type Director } from "../test/fixtures";
 import { createTestApp } from "../test/test-app";
 import { describeEachDatabase } from "../test/test-database";
@@ -42,6 +44,11 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Counted per user: another director is not held back.
     expect((await ledgers(0, other)).status).toBe(200);
+  });
+
+  it("keeps the counters in an UNLOGGED table, so counting a call waits for no write-ahead log flush", async () => {
+    const [table] = await selectRows<{ persistence: string }>(database().db, sql`select relpersistence as persistence from pg_class where relname = 'rate_limit'`);
+    expect(table).toEqual({ persistence: "u" });
   });
 
   it("limits sign-in attempts to 20 a minute per client IP", async () => {

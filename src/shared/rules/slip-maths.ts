@@ -32,7 +32,15 @@ export function addDays(date: string, days: number): string {
  * school, the same for the same student on the same day, and short enough to read over the phone.
  */
 export function slipNumber(date: string, studentSerial: number): string {
-  return `${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}-${String(studentSerial).padStart(4, "0")}`;
+  return `${slipNumberPrefix(date)}${String(studentSerial).padStart(SLIP_SERIAL_DIGITS, "0")}`;
+}
+
+/** The serial is zero-padded to at least this many digits (longer serials are written in full). */
+export const SLIP_SERIAL_DIGITS = 4;
+
+/** The date part of every slip number of that day, "251122-"; the server's SQL appends the padded serial. */
+export function slipNumberPrefix(date: string): string {
+  return `${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}-`;
 }
 
 /** A student "owes" when the slip's balance is above zero; ₹0.00 slips ("Rupees Zero Only") need no paper. */

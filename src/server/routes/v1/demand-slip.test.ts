@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
-import type { DemandSlip } from "../../../shared/api/demand-slip";
+import { demandSlipListResponseSchema, type DemandSlip } from "../../../shared/api/demand-slip";
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
-import { addDays, slipBalance } from "../../../shared/rules/slip-maths";
+import { addDays, slipBalance, slipNumber } from "../../../shared/rules/slip-maths";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
 import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
 import { createTestApp } from "../../test/test-app";
@@ -79,6 +79,21 @@ describeEachDatabase("demand slip routes", (database) => {
     expect(slip!.dueDate).toBe(addDays(slip!.date, 15));
     const empty = await addLedger(api, director, "Empty");
     expect(await slips(`/api/v1/student/ledger/transaction/${empty._id}`)).toEqual([]);
+  });
+
+  it("sends what the contract and JavaScript would: exact amounts, escaped text, the slip number as slipNumber writes it", async () => {
+    const meera = await addStudent(api, director, classNine, { name: 'Meera "M" \\ Rao', rollNumber: "7" });
+    const awkward = [0.07, 0.1, 9999999.99, 19.99];
+    for (const amount of awkward) await addTransaction(api, director, meera, { amount, description: `Line \\ "${amount}" / शुल्क 😀` });
+    await addTransaction(api, director, meera, { amount: 0.2, transactionType: "Credit" });
+    await addTransaction(api, director, meera, { amount: 0.1, transactionType: "Credit" });
+    const response = await api.call("GET", `/api/v1/student/student/transaction/${meera._id}`, director.headers);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const [slip] = demandSlipListResponseSchema.parse(await response.json()).data;
+    expect(slip!.studentName).toBe('Meera "M" \\ Rao');
+    expect(slip!.feesDetails).toEqual(awkward.map((amount) => ({ particular: `Line \\ "${amount}" / शुल्क 😀`, amount })));
+    expect(slip!.totalMoneyReceive).toBe(0.3); // 30 paise, not 0.2 + 0.1 in floating point
+    expect(slip!.slipNo).toBe(slipNumber(slip!.date, Number(slip!.slipNo.split("-")[1])));
   });
 
   it("validates the slip settings", async () => {

@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { DemandSlip } from "../../../shared/api/demand-slip";
+import { sql, type SQL } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
-import { addDays, slipNumber } from "../../../shared/rules/slip-maths";
-import { paiseToRupees } from "../../../shared/money";
+import { addDays, SLIP_SERIAL_DIGITS, slipNumberPrefix } from "../../../shared/rules/slip-maths";
 import type { Database } from "../../db/database";
 import { selectRows } from "../../db/select-rows";
 import { NotFoundError } from "../errors";
@@ -11,60 +9,56 @@ import { requireOwnSchool } from "../school/require-own-school";
 
 export type SlipScope = { kind: "school" } | { kind: "ledger"; ledgerId: string } | { kind: "student"; studentId: string };
 
-interface SlipRow extends Record<string, unknown> {
-  student_id: string;
-  serial: number;
-  name: string;
-  father_name: string;
-  roll_number: string;
-  ledger_name: string;
-  class_name: string;
-  session_year: string;
-  fees: { particular: string; paise: string }[];
-  received_paise: string;
-  slip_due_days: number;
-}
+/**
+ * A student's (aliased `s`) fee lines and money received, through the (school, student, date) index:
+ * one small aggregate per student is cheaper than grouping the whole school's transactions (which
+ * spilled a 48,000-row sort to disk).
+ */
+const studentDuesAndReceived = sql`select
+    json_agg(json_build_object('particular', t.description, 'amount', t.amount_paise::float8 / 100)
+      order by t.transaction_date, t.created_at) filter (where t.type = 'debit') as fees,
+    coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0)::float8 / 100 as received
+  from fee_transaction t where t.school_id = s.school_id and t.student_id = s.id`;
 
 /**
- * Slip records for a student, a ledger or the whole school in ONE aggregate query (not one per
- * student): each student's Dues as fee lines and the sum of Received, ordered by ledger and roll number.
+ * Slip records for a student, a ledger or the whole school as the API's JSON array (`DemandSlip[]`),
+ * rendered by PostgreSQL in ONE statement, ordered by ledger and roll number. Parsing 2,000 rows into
+ * objects, mapping them and serialising 1.7 MB again was a third of the whole-school call.
+ * Amounts are paise as float8 / 100: the same double as `paiseToRupees`, printed in the same
+ * shortest form as JavaScript's JSON. The slip number is the day's prefix plus the padded serial,
+ * as `slipNumber` writes it.
  */
-export async function listDemandSlips(db: Database, schoolId: string, scope: SlipScope, today = todayInIndia()): Promise<DemandSlip[]> {
+export async function listDemandSlips(db: Database, schoolId: string, scope: SlipScope, today = todayInIndia()): Promise<string> {
   const school = await requireOwnSchool(db, schoolId);
+  const [row] = await selectRows<{ slips: string | null }>(db, demandSlipsStatement(school, scope, today));
+  if (row?.slips) return row.slips;
+  // Nothing found: an empty ledger is a valid empty answer; a foreign or missing id is a 404.
+  if (scope.kind === "ledger") await requireOwnLedger(db, school.id, scope.ledgerId);
+  if (scope.kind === "student") throw new NotFoundError("Student");
+  return "[]";
+}
+
+/** The statement behind `listDemandSlips` (one row, `slips`: the JSON array or null); exported for the benchmark's bare pool. */
+export function demandSlipsStatement(school: { id: string; slipDueDays: number }, scope: SlipScope, today: string): SQL {
   const scopeFilter =
     scope.kind === "ledger" ? sql`and s.ledger_id = ${scope.ledgerId}` : scope.kind === "student" ? sql`and s.id = ${scope.studentId}` : sql``;
-  const rows = await selectRows<SlipRow>(db, sql`
-    select s.id as student_id, s.serial, s.name, s.father_name, s.roll_number,
-      l.name as ledger_name, l.class_name, l.session_year,
-      coalesce(
-        json_agg(json_build_object('particular', t.description, 'paise', t.amount_paise::text)
-          order by t.transaction_date, t.created_at) filter (where t.type = 'debit'),
-        '[]'::json) as fees,
-      coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0)::text as received_paise
-    from student s
-    join ledger l on l.school_id = s.school_id and l.id = s.ledger_id
-    left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
-    where s.school_id = ${school.id} ${scopeFilter}
-    group by s.id, l.id
-    order by l.created_at, l.id, s.roll_sort_key, s.name, s.id`);
-  if (rows.length === 0) {
-    // Nothing found: an empty ledger is a valid empty answer; a foreign or missing id is a 404.
-    if (scope.kind === "ledger") await requireOwnLedger(db, school.id, scope.ledgerId);
-    if (scope.kind === "student") throw new NotFoundError("Student");
-  }
-  const dueDate = addDays(today, school.slipDueDays);
-  return rows.map((row) => ({
-    slipNo: slipNumber(today, row.serial),
-    date: today,
-    dueDate,
-    studentId: row.student_id,
-    studentName: row.name,
-    fatherName: row.father_name,
-    rollNumber: row.roll_number,
-    className: row.class_name,
-    ledgerName: row.ledger_name,
-    sessionYear: row.session_year,
-    feesDetails: row.fees.map((fee) => ({ particular: fee.particular, amount: paiseToRupees(BigInt(fee.paise)) })),
-    totalMoneyReceive: paiseToRupees(BigInt(row.received_paise)),
-  }));
+  return sql`
+    select json_agg(p)::text as slips from (
+      select ${slipNumberPrefix(today)}::text || lpad(s.serial::text, greatest(${SLIP_SERIAL_DIGITS}::int, length(s.serial::text)), '0') as "slipNo",
+        ${today}::text as "date",
+        ${addDays(today, school.slipDueDays)}::text as "dueDate",
+        s.id as "studentId",
+        s.name as "studentName",
+        s.father_name as "fatherName",
+        s.roll_number as "rollNumber",
+        l.class_name as "className",
+        l.name as "ledgerName",
+        l.session_year as "sessionYear",
+        coalesce(f.fees, '[]') as "feesDetails",
+        f.received as "totalMoneyReceive"
+      from student s
+      join ledger l on l.school_id = s.school_id and l.id = s.ledger_id
+      cross join lateral (${studentDuesAndReceived}) f
+      where s.school_id = ${school.id} ${scopeFilter}
+      order by l.created_at, l.id, s.roll_sort_key, s.name, s.id) p`;
 }
