@@ -2,7 +2,9 @@ import { isOnline } from "../lib/online-status";
 import { startSessionCheck } from "../lib/session/early-session-check";
 import { appLayout, findAppRoute } from "./route-table";
 
-export const loadFullApp = () => import("./full-app");
+let fullApp: Promise<typeof import("./full-app")> | undefined;
+/** The full app's code, asked for once (the start below and the shell's lazy component share it). */
+export const loadFullApp = () => (fullApp ??= import("./full-app"));
 
 let started = false;
 
