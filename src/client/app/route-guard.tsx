@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
@@ -14,30 +14,16 @@ import type { RouteAccess } from "./route-table";
  */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { t } = useTranslation();
-  const verdict = useGuardVerdict(access);
-  // Letting a page in renders the layout and the page at once, hundreds of elements: as a deferred
-  // (interruptible, time-sliced) render rather than inside the query update that allowed it, so it
-  // does not block the main thread in one long task (decision 0031). Redirects stay immediate.
-  const letIn = useDeferredValue(verdict === LET_IN);
-  if (verdict !== LET_IN) return verdict;
-  return letIn ? children : <PageSpinner label={t("loading")} />;
-}
-
-const LET_IN = Symbol("let in");
-
-/** What the guard shows: a spinner, a redirect, the school lookup's error, or LET_IN. */
-function useGuardVerdict(access: RouteAccess): ReactNode | typeof LET_IN {
-  const { t } = useTranslation();
   const location = useLocation();
   const { user, isPending } = useCurrentUser();
   const school = useMySchool(access === "public" ? undefined : user?.id);
   // Someone invited to a school is offered to join it before being asked to set up their own.
   const invitations = useReceivedInvitations(school.data === null && (access === "private" || access === "guest"));
 
-  if (access === "public") return LET_IN;
+  if (access === "public") return children;
   if (isPending) return <PageSpinner label={t("loading")} />;
   if (!user) {
-    return access === "guest" ? LET_IN : <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    return access === "guest" ? children : <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   if (school.data === undefined) {
     if (school.isError) {
@@ -55,7 +41,7 @@ function useGuardVerdict(access: RouteAccess): ReactNode | typeof LET_IN {
   // on it while the server is being asked again (a reload right after set-up would land on "/").
   const rechecking = school.isFetching;
   if (school.data === null) {
-    if (access === "setup") return LET_IN;
+    if (access === "setup") return children;
     if (invitations.isPending || rechecking) return <PageSpinner label={t("loading")} />;
     return <Navigate to={invitations.data?.length ? "/join" : "/SchoolManager"} replace />;
   }
@@ -64,5 +50,5 @@ function useGuardVerdict(access: RouteAccess): ReactNode | typeof LET_IN {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from && from !== "/login" ? from : "/"} replace />;
   }
-  return LET_IN;
+  return children;
 }
