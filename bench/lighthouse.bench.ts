@@ -1,7 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { CHROMIUM_FLAGS } from "../e2e/support/chromium-flags";
 import { heading, report } from "./support/report";
 import { startSeededServer } from "./support/seeded-server";
@@ -37,6 +37,12 @@ export async function benchLighthouse() {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report (open it in the Lighthouse viewer).
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(`${reportDir}/${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`, JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) report(`${page.name}: Lighthouse error`, lhr.runtimeError.code);
       const shown = new URL(lhr.finalDisplayedUrl).pathname;
       if (shown !== new URL(url).pathname) throw new Error(`${page.name}: the page went to ${shown} (not signed in?)`);

@@ -4,8 +4,9 @@ import { AppStatusBanners } from "../components/app-status-banners";
 import { onSignedIn } from "../lib/session/signed-in-signal";
 import { LazyBoundary } from "./lazy-boundary";
 import { SignedOutLogin } from "./signed-out-login";
+import { loadFullApp as loadFullAppCode, startFullApp } from "./start-full-app";
 
-const FullApp = lazy(() => import("./full-app"));
+const FullApp = lazy(loadFullAppCode);
 
 /**
  * The first screen of most visits is /login, signed out: it is shown without the query cache, the
@@ -20,6 +21,8 @@ export function AppShell() {
 
   // Once loaded, the full app stays, also when the visit comes back to /login (after a sign-out).
   if (full && !fullRequested) setFullRequested(true);
+  // Idempotent: the downloads and the session check start with the first render that needs them.
+  if (full) startFullApp(pathname);
   useEffect(() => onSignedIn(loadFullApp), [loadFullApp]);
 
   return (

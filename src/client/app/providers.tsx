@@ -4,6 +4,7 @@ import { PERSISTED_MAX_AGE_MS, queryPersister } from "../lib/query-persistence";
 import { queryClient } from "../lib/query-client";
 import { sessionQueryKey } from "../lib/session/session-query-key";
 import { onSignedIn } from "../lib/session/signed-in-signal";
+import { prefetchStartData } from "./prefetch-start-data";
 
 /**
  * Online, the restored copy is only a first paint: the session is asked anew before any page decides
@@ -14,6 +15,7 @@ function refreshRestoredCache() {
   if (!navigator.onLine) return;
   queryClient.removeQueries({ queryKey: sessionQueryKey });
   void queryClient.invalidateQueries();
+  void prefetchStartData(queryClient, window.location.pathname).catch(() => undefined);
 }
 
 export function Providers({ children }: { children: ReactNode }) {

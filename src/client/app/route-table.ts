@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { matchPath } from "react-router";
 import type { CommonKey } from "../lib/text-keys";
 
 /**
@@ -58,3 +59,11 @@ export const appRoutes: AppRoute[] = [
 
 /** The sign-in page, which the start-up shell shows on its own (app/signed-out-login.tsx). */
 export const loginRoute = appRoutes.find((route) => route.path === "/login")!;
+
+/** The layout (menus, dialogs) around every private page; not needed to show /login. */
+export const appLayout = page(() => import("./layout/app-layout").then((m) => ({ default: m.AppLayout })));
+
+/** The route a path shows, as the router will match it (case-insensitively), if any. */
+export function findAppRoute(pathname: string): AppRoute | undefined {
+  return appRoutes.find((route) => matchPath(route.path, pathname));
+}

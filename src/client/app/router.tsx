@@ -1,12 +1,8 @@
-import { lazy } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { LazyBoundary } from "./lazy-boundary";
 import { RouteGuard } from "./route-guard";
 import { RoutePage } from "./route-page";
-import { appRoutes, type AppRoute } from "./route-table";
-
-// The layout (menus, dialogs) is not needed to show /login, so it loads with the first private page.
-const AppLayout = lazy(() => import("./layout/app-layout").then((m) => ({ default: m.AppLayout })));
+import { appLayout as AppLayout, appRoutes, type AppRoute } from "./route-table";
 
 /** `/TransactionManager{studentId}` is the documented link form; it becomes the clean path. Anything else unknown → /. */
 function UnknownPath() {

@@ -69,7 +69,10 @@ function OwingOnlyOption({ scope, checked, onChange }: { scope: BillsScope; chec
         <input id={id} type="checkbox" className="size-4" checked={checked} onChange={(event) => onChange(event.target.checked)} />
         {t("onlyOwing")}
       </label>
-      {count === null ? null : <p aria-live="polite">{t("count", { count, who: t(checked ? "whoOwing" : "whoAll") })}</p>}
+      {/* Kept (empty) while the slips load, so the page below does not jump when the count arrives. */}
+      <p aria-live="polite" className="min-h-4">
+        {count === null ? null : t("count", { count, who: t(checked ? "whoOwing" : "whoAll") })}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rupeesToPaise } from "../money";
 import { amountSchema } from "../rules/amount";
-import { calendarDateSchema } from "../rules/calendar-date";
+import { calendarDateSchema } from "../rules/calendar-date-schema";
 import { optionalText, plainText } from "../rules/text";
 import { successSchema } from "./envelope";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { amountSchema } from "../rules/amount";
-import { calendarDateSchema } from "../rules/calendar-date";
+import { calendarDateSchema } from "../rules/calendar-date-schema";
 import { isMonth } from "../rules/fee-plan-periods";
 import { FEE_DESCRIPTION_REQUIRED_MESSAGE, FEE_PLAN_DAY_MESSAGE } from "../rules/messages";
 import { requiredText } from "../rules/text";

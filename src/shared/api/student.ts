@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { amountSchema } from "../rules/amount";
-import { calendarDateSchema } from "../rules/calendar-date";
+import { calendarDateSchema } from "../rules/calendar-date-schema";
 import { phoneNumberSchema } from "../rules/phone-number";
 import { STUDENT_NAME_REQUIRED_MESSAGE } from "../rules/messages";
 import { optionalText, plainText, requiredText } from "../rules/text";
 import { successSchema } from "./envelope";
+import { DEFAULT_STUDENTS_PER_PAGE, MAX_STUDENTS_PER_PAGE } from "./student-page-size";
 
-/** SPEC §9: a student page holds at most 100 rows. */
-export const MAX_STUDENTS_PER_PAGE = 100;
-export const DEFAULT_STUDENTS_PER_PAGE = 20;
+export { DEFAULT_STUDENTS_PER_PAGE, MAX_STUDENTS_PER_PAGE };
 
 /** The student dialog's fields; only the name and a 10-digit phone are required. */
 export const studentFieldsSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { amountSchema } from "../rules/amount";
-import { calendarDateSchema } from "../rules/calendar-date";
+import { calendarDateSchema } from "../rules/calendar-date-schema";
 import { optionalText } from "../rules/text";
 import { successSchema } from "./envelope";
 

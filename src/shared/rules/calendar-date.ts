@@ -1,6 +1,4 @@
-import { z } from "zod";
-import { DATE_MESSAGE } from "./messages";
-
+/** Calendar dates as pure functions, zod-free so a screen that only reads dates loads no zod (decision 0031). */
 
 /** A calendar date as the date input gives it (YYYY-MM-DD), checked to exist (no 2025-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -8,8 +6,6 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
-
-export const calendarDateSchema = z.string().trim().refine(isCalendarDate, DATE_MESSAGE);
 
 /** Today in India (IST), which is what a director means by "today" wherever the server runs. */
 export function todayInIndia(now = new Date()): string {

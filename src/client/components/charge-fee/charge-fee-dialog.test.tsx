@@ -7,7 +7,7 @@ import { todayInIndia } from "@/shared/rules/calendar-date";
 import { i18next } from "../../lib/i18n";
 import { fail, fakeSchool, mockApi, ok, type MockResponse } from "../testing/mock-api";
 import { renderPage } from "../testing/render-page";
-import { ChargeFeeButton } from "./charge-fee-dialog";
+import { ChargeFeeButton } from "./charge-fee-button";
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../testing/fake-current-user"));
 

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { ReceiptIndianRupee } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -16,7 +15,6 @@ import { translateMessage } from "../../lib/translate-message";
 import { DialogFormActions } from "../dialog-form-actions";
 import { FormError } from "../form-error";
 import { ledgerStudentsQuery } from "../queries/fetch-ledger-students";
-import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
@@ -35,21 +33,6 @@ const REQUIRED = requiredFieldsOf(formSchema);
 export interface ChargeTarget {
   ledgerId: string;
   ledgerName?: string;
-}
-
-/** "Charge fee" on the Student manager: opens the dialog for this ledger. */
-export function ChargeFeeButton({ ledgerId, ledgerName, studentCount }: ChargeTarget & { studentCount: number }) {
-  const { t } = useTranslation("chargeFee");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)} disabled={studentCount === 0}>
-        <ReceiptIndianRupee aria-hidden />
-        {t("button")}
-      </Button>
-      <ChargeFeeDialog target={open ? { ledgerId, ledgerName } : null} onOpenChange={setOpen} />
-    </>
-  );
 }
 
 /** One Dues charge for the ticked students of a ledger, less each one's concession, previewed before it is confirmed. */

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { MAX_STUDENTS_PER_PAGE, type Student, type StudentPage } from "@/shared/api/student";
+import type { Student, StudentPage } from "@/shared/api/student";
+import { MAX_STUDENTS_PER_PAGE } from "@/shared/api/student-page-size";
 import { apiRequest } from "../../lib/api-client";
 import { queryKeys } from "./query-keys";
 

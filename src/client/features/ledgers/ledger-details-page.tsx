@@ -2,9 +2,9 @@ import { BookOpen, FileDown, Plus } from "lucide-react";
 import { useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { Ledger } from "@/shared/api/ledger";
-import { ChargeFeeDialog } from "../../components/charge-fee/charge-fee-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { GenerateBillsButton } from "../../components/generate-bills-button";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { PageHeader } from "../../components/page-header";
 import { QueryErrorState } from "../../components/query-error-state";
 import { useSchoolId } from "../../components/queries/use-school-id";
@@ -15,12 +15,15 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { useDeleteLedger } from "./api/use-delete-ledger";
 import { useLedgers } from "./api/use-ledgers";
 import { DeleteLedgerDialog } from "./components/delete-ledger-dialog";
-import { LedgerFormDialog } from "./components/ledger-form-dialog";
 import { LedgerTable } from "./components/ledger-table";
-import { RolloverDialog } from "./components/rollover-dialog";
 import { useIsOwner } from "../../lib/session/use-my-role";
 import { filterLedgers } from "./filter-ledgers";
 import "./i18n";
+
+// The forms (and with them zod and the contract's schemas) load after the list has shown.
+const LedgerFormDialog = lazyDialog(() => import("./components/ledger-form-dialog").then((m) => m.LedgerFormDialog), (props) => props.open);
+const RolloverDialog = lazyDialog(() => import("./components/rollover-dialog").then((m) => m.RolloverDialog), (props) => props.ledger !== null);
+const ChargeFeeDialog = lazyDialog(() => import("../../components/charge-fee/charge-fee-dialog").then((m) => m.ChargeFeeDialog), (props) => props.target !== null);
 
 /** `/`: the school's ledgers, searchable, with add, edit and delete. */
 export default function LedgerDetailsPage() {

@@ -3,9 +3,10 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Student } from "@/shared/api/student";
-import { ChargeFeeButton } from "../../components/charge-fee/charge-fee-dialog";
+import { ChargeFeeButton } from "../../components/charge-fee/charge-fee-button";
 import { EmptyState } from "../../components/empty-state";
 import { GenerateBillsButton } from "../../components/generate-bills-button";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
 import { QueryErrorState } from "../../components/query-error-state";
@@ -19,8 +20,6 @@ import { useDeleteStudent } from "./api/use-delete-student";
 import { useLedgerById } from "../../components/queries/ledgers-query";
 import { studentPageParams, useStudentPage } from "./api/use-student-page";
 import { DeleteStudentDialog } from "./components/delete-student-dialog";
-import { ImportStudentsDialog } from "./components/import-students-dialog";
-import { StudentFormDialog } from "./components/student-form-dialog";
 import { StudentTable } from "./components/student-table";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useStudentListParams } from "./use-student-list-params";
@@ -29,6 +28,10 @@ import { FeePlansButton } from "./fee-plans/fee-plans-button";
 import "./i18n";
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The forms (and with them zod and the contract's schemas) load after the list has shown.
+const StudentFormDialog = lazyDialog(() => import("./components/student-form-dialog").then((m) => m.StudentFormDialog), (props) => props.open);
+const ImportStudentsDialog = lazyDialog(() => import("./components/import-students-dialog").then((m) => m.ImportStudentsDialog), (props) => props.open);
 
 /** `/student-manager/:ledgerOwnerId`: one ledger's students, searched and paged on the server. */
 export default function StudentManagerPage() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AddSchoolBody, School, SchoolSetup, UpdateSchoolBody } from "@/shared/api/school";
 import { apiRequest } from "../api-client";
 import { readStoredSchool, storeSchool } from "./school-storage";
@@ -7,7 +7,12 @@ export const schoolQueryKey = (uid: string) => ["school", uid] as const;
 
 /** The caller's school (null before set-up); seeded from the browser's copy, then checked with the server. */
 export function useMySchool(uid: string | undefined) {
-  return useQuery({
+  return useQuery(schoolQuery(uid));
+}
+
+/** The school query, shared by the hook and the start-up prefetch. */
+export function schoolQuery(uid: string | undefined) {
+  return queryOptions({
     queryKey: schoolQueryKey(uid ?? ""),
     enabled: Boolean(uid),
     initialData: () => (uid ? readStoredSchool(uid) : undefined),

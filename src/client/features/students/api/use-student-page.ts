@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { DEFAULT_STUDENTS_PER_PAGE, type StudentPage } from "@/shared/api/student";
+import type { StudentPage } from "@/shared/api/student";
+import { DEFAULT_STUDENTS_PER_PAGE } from "@/shared/api/student-page-size";
 import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../components/queries/query-keys";
 

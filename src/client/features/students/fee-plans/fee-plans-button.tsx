@@ -7,10 +7,13 @@ import { QueryErrorState } from "../../../components/query-error-state";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner";
-import { AddFeePlanDialog } from "./add-fee-plan-dialog";
+import { lazyDialog } from "../../../components/lazy-dialog";
 import { FeePlanList } from "./fee-plan-list";
 import { useFeePlans, usePostDueFees } from "./use-fee-plans";
 import "./i18n";
+
+// Its form (and with it zod and the contract's schemas) loads when the plans are shown.
+const AddFeePlanDialog = lazyDialog(() => import("./add-fee-plan-dialog").then((m) => m.AddFeePlanDialog), (props) => props.open);
 
 /** "Fee plans" on the Student manager: the ledger's saved charges, adding and deleting them, and posting this month's by hand. */
 export function FeePlansButton({ ledgerId }: { ledgerId: string }) {

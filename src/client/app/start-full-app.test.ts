@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const preloads = vi.hoisted(() => ({ page: vi.fn(), layout: vi.fn() }));
+vi.mock("./full-app", () => ({ default: () => null }));
+vi.mock("./route-table", () => ({
+  appLayout: { preload: preloads.layout },
+  findAppRoute: (pathname: string) => (pathname === "/" ? { withLayout: true, page: { preload: preloads.page } } : undefined),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  preloads.page.mockClear();
+  preloads.layout.mockClear();
+});
+
+async function freshStart() {
+  const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+  vi.stubGlobal("fetch", fetch);
+  return { fetch, ...(await import("./start-full-app")) };
+}
+
+describe("starting the full app (decision 0031)", () => {
+  it("asks for the session and fetches the layout's and the page's code at once, not after the full app", async () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    const { fetch, startFullApp } = await freshStart();
+    startFullApp("/");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual(["/api/auth/get-session", expect.anything()]);
+    expect(preloads.page).toHaveBeenCalledOnce();
+    expect(preloads.layout).toHaveBeenCalledOnce();
+  });
+
+  it("does it once per visit, however often the shell renders", async () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    const { fetch, startFullApp } = await freshStart();
+    startFullApp("/");
+    startFullApp("/");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(preloads.page).toHaveBeenCalledOnce();
+  });
+
+  it("asks nothing without a network: the guard works from the copy kept for offline use", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    const { fetch, startFullApp } = await freshStart();
+    startFullApp("/");
+    expect(fetch).not.toHaveBeenCalled();
+    expect(preloads.page).toHaveBeenCalledOnce();
+  });
+
+  it("hands the early answer to the session query once; the next check asks the server again", async () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    const { fetch, startFullApp } = await freshStart();
+    const { checkSession } = await import("../lib/session/early-session-check");
+    startFullApp("/");
+    void checkSession();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    void checkSession();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,26 @@
+import { isOnline } from "../lib/online-status";
+import { startSessionCheck } from "../lib/session/early-session-check";
+import { appLayout, findAppRoute } from "./route-table";
+
+let fullApp: Promise<typeof import("./full-app")> | undefined;
+/** The full app's code, asked for once (the start below and the shell's lazy component share it). */
+export const loadFullApp = () => (fullApp ??= import("./full-app"));
+
+let started = false;
+
+/**
+ * Everything a page past /login waits for, started together rather than one after the other
+ * (decision 0031): the full app's code, the layout's and the page's, and the session check, which
+ * would otherwise wait for the full app to load, then the guard to pass, then the layout to render.
+ */
+export function startFullApp(pathname: string) {
+  if (started) return;
+  started = true;
+  // First, ahead of the dozens of code files in the browser's queue (six connections per server).
+  // Offline the guard works from the restored copy; a request now would only fail.
+  if (isOnline()) startSessionCheck();
+  void loadFullApp();
+  const route = findAppRoute(pathname);
+  route?.page.preload();
+  if (route?.withLayout) appLayout.preload();
+}
