@@ -20,9 +20,17 @@ export interface ServerProcess {
   url: string;
   /** Milliseconds from spawning the server's process to the first 200 from /api/v1/health. */
   startMs: number;
+  /** CPU milliseconds (user + system) the server's process had used by then: steadier than `startMs` on a shared machine. */
+  startCpuMs: number;
   /** The server's process id, to read its memory from /proc. */
   pid: number;
   stop(): Promise<void>;
+}
+
+/** CPU time (user + system) a process has used, in ms; /proc counts it in clock ticks (100 a second on Linux). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident memory of a process in MB, as the operating system counts it. */
@@ -67,6 +75,7 @@ export async function startServerProcess(env: Record<string, string>, { built = 
   return {
     url,
     startMs,
+    startCpuMs: cpuMs(child.pid!),
     pid: child.pid!,
     async stop() {
       child.kill("SIGTERM");
