@@ -87,8 +87,8 @@ async function buildRequestHandler(
   // Both halves of the development sign-in live in this process, so a per-process secret suffices.
   const devClientSecret = randomBytes(24).toString("base64url");
   const google = googleProviderSettings(env, devClientSecret);
-  // Built on its first request (better-auth's discovery fetch at the first sign-in): oidc-provider
-  // and Koa cost ~0.4 s and ~20 MB that a start, and a server nobody signs in to, need not pay.
+  // Built on its first request, which is better-auth's discovery fetch as it initialises, once the
+  // server already answers: oidc-provider and Koa (~0.4 s) stay off the path to the first 200.
   // Production with Google never imports them at all.
   const devIdp = google.usesDevIdentityProvider
     ? lazyDevIdentityProvider({

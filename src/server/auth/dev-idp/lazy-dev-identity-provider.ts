@@ -3,9 +3,9 @@ import type { DevIdentityProvider, DevIdentityProviderOptions } from "./create-d
 import { mountPathOf } from "./mount-path";
 
 /**
- * The development identity provider, imported and built on its first request, so a start (and a
- * server nobody signs in to) does not load oidc-provider and Koa. Requests that arrive while it is
- * being built wait for it; a build that fails answers 500 and is tried again on the next request.
+ * The development identity provider, imported and built on its first request, so the server
+ * answers before oidc-provider and Koa are loaded. Requests that arrive while it is being built
+ * wait for it; a build that fails answers 500 and is tried again on the next request.
  */
 export function lazyDevIdentityProvider(options: DevIdentityProviderOptions, logger: Logger): DevIdentityProvider {
   let building: Promise<DevIdentityProvider> | undefined;
