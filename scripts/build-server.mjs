@@ -14,6 +14,13 @@ export const serverOutDir = join(root, "dist", "server");
  */
 const EXTERNAL = ["@electric-sql/pglite", "pg", "pino", "oidc-provider", "exceljs", "razorpay"];
 
+/**
+ * Node flags the built server runs with (package.json's `start` repeats them; a test keeps the two
+ * equal). A young generation of 2 MB semi-spaces instead of V8's 16 MB: an idle server's heap then
+ * keeps ~45 MB less, measured 193–199 MB RSS against 230–263 MB after a start and 20 requests.
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2"];
+
 /** Builds src/server/main.ts (and the chunks it imports on demand) into `outDir`, with the migrations beside it. */
 export async function buildServer(outDir = serverOutDir) {
   const { build } = await import("esbuild");

@@ -1,9 +1,9 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startMain, type ServerProcess } from "../src/server/test/server-process";
-import { buildServer } from "./build-server.mjs";
+import { buildServer, SERVER_NODE_FLAGS } from "./build-server.mjs";
 
 // Inside the repository, so the bundle finds its external packages in node_modules as dist/server does.
 const outDir = fileURLToPath(new URL(`../dist/.test-server-${process.pid}`, import.meta.url));
@@ -14,7 +14,7 @@ beforeAll(async () => {
   await buildServer(outDir);
   const port = await freePort();
   base = `http://localhost:${port}`;
-  server = startMain({ PORT: String(port), DATA_DIR: join(outDir, "data"), BETTER_AUTH_URL: base }, { entry: join(outDir, "main.js") });
+  server = startMain({ PORT: String(port), DATA_DIR: join(outDir, "data"), BETTER_AUTH_URL: base }, { entry: join(outDir, "main.js"), nodeFlags: SERVER_NODE_FLAGS });
   await server.started;
 }, 120_000);
 
@@ -47,6 +47,11 @@ class Browser {
 }
 
 describe("the built server (dist/server/main.js under plain node)", () => {
+  it("is what npm start runs, with the node flags the bench measures", () => {
+    const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(`node scripts/build-if-stale.mjs && node ${SERVER_NODE_FLAGS.join(" ")} dist/server/main.js`);
+  });
+
   it("starts on the embedded database and answers /api/v1/health", async () => {
     expect(server.output()).toContain("Bahi is ready at");
     const health = await fetch(`${base}/api/v1/health`);

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../../scripts/build-server.mjs";
 
 const sourcesPath = fileURLToPath(new URL("../../src/server/main.ts", import.meta.url));
 const builtPath = fileURLToPath(new URL("../../dist/server/main.js", import.meta.url));
@@ -41,14 +42,14 @@ export function residentMb(pid: number): number {
 
 /**
  * Starts the real server in its own process: by default `src/server/main.ts` through tsx, as the
- * tests do; `{ built: true }` runs dist/server/main.js with plain node, as `npm start` does after its
- * staleness check (the caller makes sure the build is current).
+ * tests do; `{ built: true }` runs dist/server/main.js with plain node and the flags `npm start` gives
+ * it, as `npm start` does after its staleness check (the caller makes sure the build is current).
  */
 export async function startServerProcess(env: Record<string, string>, { built = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, built ? [builtPath] : ["--import", "tsx", sourcesPath], {
+  const child = spawn(process.execPath, built ? [...SERVER_NODE_FLAGS, builtPath] : ["--import", "tsx", sourcesPath], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
