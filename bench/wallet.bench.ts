@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { signWebhook } from "../src/server/services/payments/signatures";
 import { heading, percentile, report } from "./support/report";
 import { startSeededServer } from "./support/seeded-server";
+import { residentMb } from "./support/server-process";
 
 const GRANTS = 100;
 const IDLE_STREAMS = 1000;
@@ -30,8 +30,6 @@ function walletEvents(response: Response) {
     cancel: () => reader.cancel(),
   };
 }
-
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
 /**
  * `npm run bench -- wallet` (PostgreSQL): grant → SSE event latency through a signed webhook,
@@ -78,11 +76,11 @@ export async function benchWallet() {
     report(`grant → badge event p50 (${GRANTS} webhook grants)`, `${percentile(latencies, 50).toFixed(1)} ms`, "< 1000 ms");
     report(`grant → badge event p99`, `${percentile(latencies, 99).toFixed(1)} ms`, "< 1000 ms");
 
-    const before = rssMb(seeded.server.pid);
+    const before = residentMb(seeded.server.pid);
     const idle = await Promise.all(Array.from({ length: IDLE_STREAMS }, async () => walletEvents(await fetch(`${url}/api/v1/events`, { headers: auth }))));
     await Promise.all(idle.map((s) => s.next()));
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const after = rssMb(seeded.server.pid);
+    const after = residentMb(seeded.server.pid);
     report("server RSS before the idle streams", `${before.toFixed(0)} MB`);
     report(`server RSS with ${IDLE_STREAMS} idle SSE streams`, `${after.toFixed(0)} MB`);
     report("per idle stream", `${(((after - before) * 1024) / IDLE_STREAMS).toFixed(1)} KB`);

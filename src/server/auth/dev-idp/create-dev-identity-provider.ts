@@ -6,6 +6,7 @@ import { PAGE_CONTENT_SECURITY_POLICY, renderPlainPage } from "./account-chooser
 import { DevAccountStore } from "./dev-accounts";
 import { handleInteraction, interactionPath, matchInteractionPath } from "./interaction-routes";
 import { createMemoryAdapterFactory } from "./memory-adapter";
+import { mountPathOf } from "./mount-path";
 
 export interface DevIdentityProviderOptions {
   /** e.g. http://localhost:3000/dev-idp — the app's own origin plus the mount path. */
@@ -19,7 +20,7 @@ export interface DevIdentityProvider {
   /** Path prefix the app must route to `handle`, derived from the issuer, e.g. "/dev-idp". */
   mountPath: string;
   /** Serves one request whose path starts with `mountPath`; `req.url` keeps the full path and the body is unread. */
-  handle(req: IncomingMessage, res: ServerResponse): void;
+  handle(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
 }
 
 const APP_NAME = "Bahi";
@@ -41,11 +42,6 @@ async function createSigningKey(): Promise<JWK> {
   const jwk = await exportJWK(privateKey);
   const kid = await calculateJwkThumbprint(jwk);
   return { ...jwk, kid, alg: "RS256", use: "sig" } as JWK;
-}
-
-function mountPathOf(issuer: string): string {
-  const { pathname } = new URL(issuer);
-  return pathname.replace(/\/+$/, "");
 }
 
 /** Always ask which account to use (as Google's chooser does), unless this request carries the answer. */
