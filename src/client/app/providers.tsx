@@ -15,7 +15,7 @@ function refreshRestoredCache() {
   if (!navigator.onLine) return;
   queryClient.removeQueries({ queryKey: sessionQueryKey });
   void queryClient.invalidateQueries();
-  void prefetchStartData(queryClient, window.location.pathname).catch(() => undefined);
+  void prefetchStartData(queryClient, window.location).catch(() => undefined);
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -39,8 +39,9 @@ export default function StudentManagerPage() {
   const ledgerId = useParams().ledgerOwnerId ?? "";
   const schoolId = useSchoolId() ?? "";
   const ledger = useLedgerById(schoolId, ledgerId);
-  const { page, search, owes, byName, setPage, setSearch, setOwes, setByName } = useStudentListParams();
-  const params = studentPageParams(page, search, owes ? "owes" : "all", byName ? "name" : "roll");
+  const listParams = useStudentListParams();
+  const { page, search, owes, byName, setPage, setSearch, setOwes, setByName } = listParams;
+  const params = studentPageParams(listParams);
   const students = useStudentPage(ledgerId, params);
   const deleteStudent = useDeleteStudent({ schoolId, ledgerId });
   // undefined: closed; null: adding; a student: editing them.

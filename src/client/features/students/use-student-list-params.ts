@@ -1,6 +1,16 @@
 import { useSearchParams } from "react-router";
 
-type ListParams = { page: number; search: string; owes: boolean; byName: boolean };
+export type ListParams = { page: number; search: string; owes: boolean; byName: boolean };
+
+/** The list's view as the URL's query gives it (the page reads it, and so does the start-up prefetch). */
+export function readListParams(params: URLSearchParams): ListParams {
+  return {
+    page: Math.max(1, Math.floor(Number(params.get("page"))) || 1),
+    search: params.get("search") ?? "",
+    owes: params.get("owes") === "1",
+    byName: params.get("sort") === "name",
+  };
+}
 
 /**
  * Page, search, the "Owes money" filter and A–Z order live in the URL (?page=3&search=ravi&owes=1&sort=name)
@@ -8,12 +18,7 @@ type ListParams = { page: number; search: string; owes: boolean; byName: boolean
  */
 export function useStudentListParams() {
   const [params, setParams] = useSearchParams();
-  const current: ListParams = {
-    page: Math.max(1, Math.floor(Number(params.get("page"))) || 1),
-    search: params.get("search") ?? "",
-    owes: params.get("owes") === "1",
-    byName: params.get("sort") === "name",
-  };
+  const current = readListParams(params);
   const write = (next: ListParams) => {
     const query = new URLSearchParams();
     if (next.search) query.set("search", next.search);
