@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_FLAGS } from "../e2e/support/chromium-flags";
 import { kilobytes, LOGIN_JS_BUDGET_BYTES, loadSignInPage, type LoadedFile } from "../e2e/support/sign-in-page-weight";
 import { heading, report } from "./support/report";
 import { startServerProcess } from "./support/server-process";
@@ -20,7 +21,7 @@ export async function benchLoginBundle() {
   const server = await startServerProcess({ NODE_ENV: "development", DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-bench-login-")) });
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    args: CHROMIUM_FLAGS,
   });
   const visit = async (acceptEncoding: string) => {
     const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Encoding": acceptEncoding } });

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import type { Request } from "@playwright/test";
 import { fillSchoolForm, newDirector, sampleSchool, signInThroughPopup } from "./support/sign-in";
 
 test("a new director signs up through the popup, sets up the school, stays signed in and logs out", async ({ page }) => {
@@ -58,6 +59,16 @@ test("a new director signs up through the popup, sets up the school, stays signe
   await page.keyboard.press("Escape");
   await page.goto("/SchoolManager");
   await expect(page).toHaveURL(/\/$/);
+
+  // Signed in, /login asks who is signed in once (the start-up shell's answer serves the app too) and moves on.
+  const sessionChecks: string[] = [];
+  const countSessionCheck = (request: Request) => void (new URL(request.url()).pathname === "/api/auth/get-session" && sessionChecks.push(request.url()));
+  page.on("request", countSessionCheck);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState("networkidle");
+  page.off("request", countSessionCheck);
+  expect(sessionChecks).toHaveLength(1);
 
   await page.getByRole("button", { name: "Profile" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();

@@ -7,6 +7,7 @@ import { PageErrorBoundary } from "../components/page-error-boundary";
 import { setClassMerger } from "../lib/cn";
 import "../lib/i18n";
 import { markUpdateReady } from "../lib/pwa/pwa-state";
+import { checkSession } from "../lib/session/early-session-check";
 import { AppShell } from "./app-shell";
 
 vi.mock("./full-app", () => ({ default: () => <p>The full app</p> }));
@@ -47,9 +48,12 @@ describe("the start-up shell", () => {
   });
 
   it("hands a signed-in visitor to the full app, whose guard sends them on", async () => {
-    stubSession({ id: "u1", name: "Asha", email: "asha@example.com" });
+    const fetch = stubSession({ id: "u1", name: "Asha", email: "asha@example.com" });
     renderShell("/login");
     expect(await screen.findByText("The full app")).toBeVisible();
+    // The full app's session query gets the shell's answer: the server was asked once.
+    await expect(checkSession()).resolves.toMatchObject({ id: "u1" });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("loads the full app for any other path without waiting for the session", async () => {

@@ -1,5 +1,6 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useEffect, type ReactNode } from "react";
+import { isOnline } from "../lib/online-status";
 import { PERSISTED_MAX_AGE_MS, queryPersister } from "../lib/query-persistence";
 import { queryClient } from "../lib/query-client";
 import { sessionQueryKey } from "../lib/session/session-query-key";
@@ -12,7 +13,7 @@ import { prefetchStartData } from "./prefetch-start-data";
  * Offline it is all there is, so it stays.
  */
 function refreshRestoredCache() {
-  if (!navigator.onLine) return;
+  if (!isOnline()) return;
   queryClient.removeQueries({ queryKey: sessionQueryKey });
   void queryClient.invalidateQueries();
   void prefetchStartData(queryClient, window.location).catch(() => undefined);

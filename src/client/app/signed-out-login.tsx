@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageSpinner } from "../components/ui/spinner";
 import { isOnline } from "../lib/online-status";
-import { fetchCurrentUser } from "../lib/session/fetch-current-user";
+import { forgetEarlySessionCheck, readEarlySessionCheck } from "../lib/session/early-session-check";
 import { RoutePage } from "./route-page";
 import { loginRoute } from "./route-table";
 
@@ -19,13 +19,17 @@ export function SignedOutLogin({ onNotSignedOut }: { onNotSignedOut: () => void 
     let current = true;
     // The page's code is fetched while the server is asked.
     loginRoute.page.preload();
-    fetchCurrentUser().then(
+    // The full app's session query takes this same answer when it is a session (no second request).
+    readEarlySessionCheck().then(
       (user) => {
+        if (!user) forgetEarlySessionCheck();
         if (!current) return;
         if (user) onNotSignedOut();
         else setSignedOut(true);
       },
       () => {
+        // A failed check is not handed on: the full app asks again.
+        forgetEarlySessionCheck();
         if (current) onNotSignedOut();
       },
     );

@@ -14,6 +14,20 @@ export function startSessionCheck() {
   early.catch(() => undefined);
 }
 
+/**
+ * The early check, started now if need be, for the sign-in shell to read: a signed-in answer then
+ * stays for the session query, so /login with a session asks the server once, not twice.
+ */
+export function readEarlySessionCheck(): Promise<CurrentUser | null> {
+  startSessionCheck();
+  return early!;
+}
+
+/** Drops the early answer once /login has shown with it: after a sign-in the next check asks anew. */
+export function forgetEarlySessionCheck() {
+  early = undefined;
+}
+
 /** The session query's answer: the check started early, used once, or a new one. */
 export function checkSession(): Promise<CurrentUser | null> {
   const started = early;
