@@ -76,6 +76,13 @@ describeEachDatabase("session lookup: verified credentials, the session row read
     expect((await ledgers(tampered)).status).toBe(401);
   });
 
+  it("answers a request with neither a cookie nor a bearer token with no user, without asking better-auth", async () => {
+    const { lookUp, counter } = countingLookup();
+    expect(await lookUp(new Headers({ accept: "application/json" }))).toBeNull();
+    expect(counter.calls).toBe(0);
+    expect((await ledgers(new Headers())).status).toBe(401);
+  });
+
   it("treats a bearer token the same way: verified once, refused once its session is revoked", async () => {
     const token = await tokenOf(await api.signInAgain(director.userId));
     const bearer = new Headers({ authorization: `Bearer ${token}` });

@@ -40,16 +40,18 @@ export function createSessionLookup(auth: Auth, db: Database): (headers: Headers
 
   return async (headers) => {
     const credentials = credentialsOf(headers);
-    const token = credentials === null ? undefined : verifiedTokens.get(credentials);
+    // Neither header: better-auth has nothing to read a session from, so there is none to ask about.
+    if (credentials === null) return null;
+    const token = verifiedTokens.get(credentials);
     if (token !== undefined) {
       const [row] = await liveSessionUser.execute({ token });
       if (row) return row.user;
-      verifiedTokens.delete(credentials!);
+      verifiedTokens.delete(credentials);
       return null;
     }
     const verified = await auth.api.getSession({ headers });
     if (!verified) return null;
-    if (credentials !== null) verifiedTokens.set(credentials, verified.session.token);
+    verifiedTokens.set(credentials, verified.session.token);
     return verified.user;
   };
 }
