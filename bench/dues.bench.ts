@@ -1,4 +1,4 @@
-import { heading, median, percentile, report } from "./support/report";
+import { heading, median, percentile, report, timeCalls } from "./support/report";
 import { startSeededServer } from "./support/seeded-server";
 
 const STUDENTS = 2000;
@@ -17,21 +17,17 @@ export async function benchDues() {
   });
   try {
     const headers = { authorization: `Bearer ${running.token}` };
-    const timed = async (path: string, check: (body: { data: unknown }) => boolean) => {
-      const started = performance.now();
+    const call = async (path: string, check: (body: { data: unknown }) => boolean) => {
       const response = await fetch(`${running.server.url}/api/v1${path}`, { headers });
       const body = (await response.json()) as { data: unknown };
       if (response.status !== 200 || !check(body)) throw new Error(`${path}: unexpected answer ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-      return performance.now() - started;
     };
     const calls = [
       { name: "GET /dues/summary", path: "/dues/summary", check: (body: { data: unknown }) => (body.data as { ledgers: unknown[] }).ledgers.length === LEDGERS },
       { name: "GET /dues/defaulters (page 1)", path: "/dues/defaulters?page=1", check: (body: { data: unknown }) => Array.isArray(body.data) && body.data.length > 0 },
     ];
     for (const { name, path, check } of calls) {
-      await timed(path, check); // warm-up: connections, plans
-      const timings: number[] = [];
-      for (let i = 0; i < CALLS; i++) timings.push(await timed(path, check));
+      const timings = await timeCalls(CALLS, () => call(path, check));
       const p50 = median(timings);
       report(`${name} p50`, `${p50.toFixed(0)} ms (ratio to the ${GOAL_P50_MS} ms goal: ${(p50 / GOAL_P50_MS).toFixed(2)})`, `≤ ${GOAL_P50_MS} ms`);
       report(`${name} p99`, `${percentile(timings, 99).toFixed(0)} ms`);

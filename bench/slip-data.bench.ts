@@ -3,7 +3,7 @@ import pg from "pg";
 import { todayInIndia } from "../src/shared/rules/calendar-date";
 import { postgresPoolConfig } from "../src/server/db/connect";
 import { demandSlipsStatement } from "../src/server/services/demand-slips/list-demand-slips";
-import { heading, median, percentile, report } from "./support/report";
+import { heading, median, percentile, report, timeCalls } from "./support/report";
 import { startSeededServer } from "./support/seeded-server";
 
 const STUDENTS = 2000;
@@ -12,17 +12,6 @@ const TRANSACTIONS_PER_STUDENT = 24;
 const CALLS = 30;
 /** The machine is shared and noisy: the two sides alternate in rounds, and medians are quoted. */
 const ROUNDS = 2;
-
-async function timings(calls: number, call: () => Promise<void>): Promise<number[]> {
-  await call(); // warm-up: connections, plans, JIT
-  const result: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const started = performance.now();
-    await call();
-    result.push(performance.now() - started);
-  }
-  return result;
-}
 
 /**
  * Issue 4 / 16: whole-school slip data for 2,000 students × 24 transactions, through the API (session,
@@ -59,8 +48,8 @@ export async function benchSlipData() {
     const api: number[] = [];
     const bare: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      api.push(...(await timings(CALLS, apiCall)));
-      bare.push(...(await timings(CALLS, bareCall)));
+      api.push(...(await timeCalls(CALLS, apiCall)));
+      bare.push(...(await timeCalls(CALLS, bareCall)));
     }
     report("API p50", `${median(api).toFixed(0)} ms`, "≤ 100 ms");
     report("API p99", `${percentile(api, 99).toFixed(0)} ms`);

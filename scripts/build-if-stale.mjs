@@ -1,11 +1,10 @@
 // `npm start`'s first step: rebuilds the client and the server only when their sources are newer
 // than the build, so a start with an existing build costs milliseconds, not a build (decision 0028).
 import { spawnSync } from "node:child_process";
-import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./build-server.mjs";
-import { isStale } from "./stale-build.mjs";
+import { buildStamped, isStale } from "./stale-build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** @param {string[]} paths */
@@ -24,18 +23,17 @@ export const builds = {
 };
 
 function buildClient() {
-  const started = new Date();
-  const vite = spawnSync(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-  if (vite.status !== 0) process.exit(vite.status ?? 1);
-  // Stamped with the build's start, so a source saved during the build still counts as newer.
-  utimesSync(builds.client.output, started, started);
+  return buildStamped(builds.client.output, () => {
+    const vite = spawnSync(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+    if (vite.status !== 0) process.exit(vite.status ?? 1);
+  });
 }
 
 /** Builds what is older than its sources; says what it builds, and nothing when all is current. */
 export async function buildIfStale({ client = true, server = true } = {}) {
   if (client && isStale(builds.client)) {
     console.log("Building the client (its sources are newer than dist/client)…");
-    buildClient();
+    await buildClient();
   }
   if (server && isStale(builds.server)) {
     console.log("Building the server (its sources are newer than dist/server)…");

@@ -1,8 +1,9 @@
 // Bundles the server into dist/server, so `npm start` runs plain `node` with no TypeScript compiler
 // at run time and one file instead of hundreds of package modules to resolve (decision 0028).
-import { cpSync, rmSync, utimesSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildStamped } from "./stale-build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const serverOutDir = join(root, "dist", "server");
@@ -24,27 +25,26 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2"];
 /** Builds src/server/main.ts (and the chunks it imports on demand) into `outDir`, with the migrations beside it. */
 export async function buildServer(outDir = serverOutDir) {
   const { build } = await import("esbuild");
-  const started = new Date();
-  rmSync(outDir, { recursive: true, force: true });
-  await build({
-    absWorkingDir: root,
-    entryPoints: ["src/server/main.ts"],
-    outdir: outDir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    external: EXTERNAL,
-    sourcemap: "linked",
-    // CommonJS packages in the bundle call require() for Node's built-ins; ESM has none of its own.
-    banner: { js: 'import { createRequire as bahiCreateRequire } from "node:module"; const require = bahiCreateRequire(import.meta.url);' },
-    logLevel: "warning",
+  await buildStamped(join(outDir, "main.js"), async () => {
+    rmSync(outDir, { recursive: true, force: true });
+    await build({
+      absWorkingDir: root,
+      entryPoints: ["src/server/main.ts"],
+      outdir: outDir,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      external: EXTERNAL,
+      sourcemap: "linked",
+      // CommonJS packages in the bundle call require() for Node's built-ins; ESM has none of its own.
+      banner: { js: 'import { createRequire as bahiCreateRequire } from "node:module"; const require = bahiCreateRequire(import.meta.url);' },
+      logLevel: "warning",
+    });
+    // db/connect.ts finds the migrations beside its own module, which is now main.js.
+    cpSync(join(root, "src", "server", "db", "migrations"), join(outDir, "migrations"), { recursive: true });
   });
-  // db/connect.ts finds the migrations beside its own module, which is now main.js.
-  cpSync(join(root, "src", "server", "db", "migrations"), join(outDir, "migrations"), { recursive: true });
-  // Stamped with the build's start, so a source saved during the build still counts as newer.
-  utimesSync(join(outDir, "main.js"), started, started);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -1,6 +1,6 @@
 // Whether a build is older than its sources: `npm start` rebuilds only then (decision 0028).
 // Plain JavaScript, because it runs before anything is built and without a TypeScript loader.
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 
 /** Tests never reach a build, so editing one does not make it stale. */
@@ -45,4 +45,16 @@ export function isStale({ output, inputs }) {
     return true;
   }
   return newestModification(inputs) > built;
+}
+
+/**
+ * Runs `build`, then stamps `output` with the time the build started (not ended), so a source saved
+ * during the build still counts as newer and the next start builds again.
+ * @param {string} output
+ * @param {() => unknown} build
+ */
+export async function buildStamped(output, build) {
+  const started = new Date();
+  await build();
+  utimesSync(output, started, started);
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { isStale } from "./stale-build.mjs";
+import { buildStamped, isStale } from "./stale-build.mjs";
 
 const HOUR = 60 * 60 * 1000;
 let dir: string;
@@ -53,5 +53,19 @@ describe("isStale", () => {
     file(join(dir, "dist", "main.js"), now - HOUR);
     rmSync(join(dir, "src"), { recursive: true });
     expect(isStale({ output: join(dir, "dist", "main.js"), inputs: [join(dir, "src")] })).toBe(true);
+  });
+});
+
+describe("buildStamped", () => {
+  it("stamps the output with the build's start, so a source saved during the build makes it stale", async () => {
+    const output = join(dir, "dist", "main.js");
+    const before = Date.now();
+    await buildStamped(output, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      file(join(dir, "src", "saved-meanwhile.ts"), Date.now());
+      file(output, Date.now());
+    });
+    expect(statSync(output).mtimeMs).toBeLessThanOrEqual(before + 25);
+    expect(isStale({ output, inputs: [join(dir, "src")] })).toBe(true);
   });
 });

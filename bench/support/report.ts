@@ -17,3 +17,15 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/** Milliseconds of each of `calls` calls, after one untimed warm-up call (connections, plans, JIT). */
+export async function timeCalls(calls: number, call: () => Promise<unknown>): Promise<number[]> {
+  await call();
+  const result: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const started = performance.now();
+    await call();
+    result.push(performance.now() - started);
+  }
+  return result;
+}

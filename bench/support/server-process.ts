@@ -1,21 +1,12 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { SERVER_NODE_FLAGS } from "../../scripts/build-server.mjs";
+import { freePort } from "../../src/server/test/server-process";
 
 const sourcesPath = fileURLToPath(new URL("../../src/server/main.ts", import.meta.url));
 const builtPath = fileURLToPath(new URL("../../dist/server/main.js", import.meta.url));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   url: string;

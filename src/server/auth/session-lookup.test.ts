@@ -5,7 +5,7 @@ import { directorWithSchool, type Director } from "../test/fixtures";
 import { createTestApp } from "../test/test-app";
 import { describeEachDatabase } from "../test/test-database";
 import type { Auth } from "./create-auth";
-import { createSessionLookup } from "./session-lookup";
+import { createSessionLookup, MAX_REMEMBERED_CHARS } from "./session-lookup";
 
 /**
  * The cheap path (credentials better-auth verified recently → one query for that live session) must
@@ -74,6 +74,23 @@ describeEachDatabase("session lookup: verified credentials, the session row read
     expect(tampered.get("cookie")).not.toBe(cookie);
     expect(await lookUp(tampered)).toBeNull();
     expect((await ledgers(tampered)).status).toBe(401);
+  });
+
+  it("remembers no credentials too long for its bound: better-auth judges those every time", async () => {
+    const headers = await api.signInAgain(director.userId);
+    const padded = new Headers(headers);
+    padded.set("cookie", `${headers.get("cookie")}; padding=${"x".repeat(MAX_REMEMBERED_CHARS)}`);
+    const { lookUp, counter } = countingLookup();
+    expect((await lookUp(padded))?.id).toBe(director.userId);
+    expect((await lookUp(padded))?.id).toBe(director.userId);
+    expect(counter.calls).toBe(2);
+  });
+
+  it("answers a request with neither a cookie nor a bearer token with no user, without asking better-auth", async () => {
+    const { lookUp, counter } = countingLookup();
+    expect(await lookUp(new Headers({ accept: "application/json" }))).toBeNull();
+    expect(counter.calls).toBe(0);
+    expect((await ledgers(new Headers())).status).toBe(401);
   });
 
   it("treats a bearer token the same way: verified once, refused once its session is revoked", async () => {

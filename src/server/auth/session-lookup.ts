@@ -8,6 +8,12 @@ import type { Auth } from "./create-auth";
 /** How long better-auth's verdict on one exact set of credentials is reused (it re-verifies, and refreshes the expiry when due, at least this often). */
 const VERIFIED_FOR_MS = 60_000;
 const MAX_CREDENTIALS = 10_000;
+/**
+ * The key is the whole Cookie header, which a signed-in client can pad with cookies of its own (up
+ * to Node's 16 KB of headers): bounded by characters too, the memo stays within ~8 MB however it is
+ * fed, and credentials longer than that are simply verified by better-auth every time.
+ */
+export const MAX_REMEMBERED_CHARS = 4_000_000;
 
 /** The headers better-auth reads a session from: the session cookie (inside Cookie) and a bearer token. */
 function credentialsOf(headers: Headers): string | null {
@@ -29,7 +35,12 @@ function credentialsOf(headers: Headers): string | null {
  * remembered, only which token these headers carry.
  */
 export function createSessionLookup(auth: Auth, db: Database): (headers: Headers) => Promise<SessionUser | null> {
-  const verifiedTokens = new LRUCache<string, string>({ max: MAX_CREDENTIALS, ttl: VERIFIED_FOR_MS });
+  const verifiedTokens = new LRUCache<string, string>({
+    max: MAX_CREDENTIALS,
+    maxSize: MAX_REMEMBERED_CHARS,
+    sizeCalculation: (token, credentials) => credentials.length + token.length,
+    ttl: VERIFIED_FOR_MS,
+  });
   const liveSessionUser = db
     .select({ user })
     .from(session)
@@ -40,16 +51,18 @@ export function createSessionLookup(auth: Auth, db: Database): (headers: Headers
 
   return async (headers) => {
     const credentials = credentialsOf(headers);
-    const token = credentials === null ? undefined : verifiedTokens.get(credentials);
+    // Neither header: better-auth has nothing to read a session from, so there is none to ask about.
+    if (credentials === null) return null;
+    const token = verifiedTokens.get(credentials);
     if (token !== undefined) {
       const [row] = await liveSessionUser.execute({ token });
       if (row) return row.user;
-      verifiedTokens.delete(credentials!);
+      verifiedTokens.delete(credentials);
       return null;
     }
     const verified = await auth.api.getSession({ headers });
     if (!verified) return null;
-    if (credentials !== null) verifiedTokens.set(credentials, verified.session.token);
+    verifiedTokens.set(credentials, verified.session.token);
     return verified.user;
   };
 }

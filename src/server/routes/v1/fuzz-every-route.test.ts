@@ -59,10 +59,11 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
     const idValue = fc.oneof(fc.constantFrom(...validIds), fc.uuid(), nastyText.filter((text) => text.length > 0));
     // One input: a route, its path ids, its query and a body built from the route's own field names
     // (so most requests reach the schema's checks and the services, not just the JSON parser).
+    const bodyFields = (route: (typeof routes)[number]) => Object.keys(route.operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {});
     const requestFor = (route: (typeof routes)[number]) => {
       const pathNames = (route.operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
       const queryNames = (route.operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
-      const fields = Object.keys(route.operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {});
+      const fields = bodyFields(route);
       return fc.record({
         route: fc.constant(route),
         ids: fc.tuple(...pathNames.map(() => idValue)),
@@ -85,7 +86,7 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
     // to it is the same request) does not take the share of one with five fields.
     const request = fc.oneof(
       ...routes.map((route) => {
-        const inputs = (route.operation.parameters ?? []).length + (route.method === "GET" ? 0 : Object.keys(route.operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {}).length + 1);
+        const inputs = (route.operation.parameters ?? []).length + (route.method === "GET" ? 0 : bodyFields(route).length + 1);
         return { weight: 1 + inputs, arbitrary: requestFor(route) };
       }),
     );
