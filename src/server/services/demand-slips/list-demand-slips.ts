@@ -42,23 +42,24 @@ export async function listDemandSlips(db: Database, schoolId: string, scope: Sli
 export function demandSlipsStatement(school: { id: string; slipDueDays: number }, scope: SlipScope, today: string): SQL {
   const scopeFilter =
     scope.kind === "ledger" ? sql`and s.ledger_id = ${scope.ledgerId}` : scope.kind === "student" ? sql`and s.id = ${scope.studentId}` : sql``;
+  // The order is the aggregate's own: PostgreSQL promises json_agg nothing about a subquery's order.
   return sql`
-    select json_agg(p)::text as slips from (
-      select ${slipNumberPrefix(today)}::text || lpad(s.serial::text, greatest(${SLIP_SERIAL_DIGITS}::int, length(s.serial::text)), '0') as "slipNo",
-        ${today}::text as "date",
-        ${addDays(today, school.slipDueDays)}::text as "dueDate",
-        s.id as "studentId",
-        s.name as "studentName",
-        s.father_name as "fatherName",
-        s.roll_number as "rollNumber",
-        l.class_name as "className",
-        l.name as "ledgerName",
-        l.session_year as "sessionYear",
-        coalesce(f.fees, '[]') as "feesDetails",
-        f.received as "totalMoneyReceive"
+    select json_agg(slip order by l.created_at, l.id, s.roll_sort_key, s.name, s.id)::text as slips
       from student s
       join ledger l on l.school_id = s.school_id and l.id = s.ledger_id
       cross join lateral (${studentDuesAndReceived}) f
-      where s.school_id = ${school.id} ${scopeFilter}
-      order by l.created_at, l.id, s.roll_sort_key, s.name, s.id) p`;
+      cross join lateral (
+        select ${slipNumberPrefix(today)}::text || lpad(s.serial::text, greatest(${SLIP_SERIAL_DIGITS}::int, length(s.serial::text)), '0') as "slipNo",
+          ${today}::text as "date",
+          ${addDays(today, school.slipDueDays)}::text as "dueDate",
+          s.id as "studentId",
+          s.name as "studentName",
+          s.father_name as "fatherName",
+          s.roll_number as "rollNumber",
+          l.class_name as "className",
+          l.name as "ledgerName",
+          l.session_year as "sessionYear",
+          coalesce(f.fees, '[]') as "feesDetails",
+          f.received as "totalMoneyReceive") slip
+      where s.school_id = ${school.id} ${scopeFilter}`;
 }
