@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ScanLine } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LedgerOptions } from "../../../components/ledger-options";
 import { ledgersQuery } from "../../../components/queries/ledgers-query";
 import { useSchoolId } from "../../../components/queries/use-school-id";
 import { Button } from "../../../components/ui/button";
@@ -94,11 +95,7 @@ export function SetupCard({
         <FormField label={t("setup.ledger")}>
           <NativeSelect value={ledgerId} onChange={(event) => onLedger(event.target.value)} disabled={!ledgers.data?.length}>
             <option value="">{t("setup.noLedger")}</option>
-            {ledgers.data?.map((ledger) => (
-              <option key={ledger._id} value={ledger._id}>
-                {t("setup.ledgerOption", ledger)}
-              </option>
-            ))}
+            <LedgerOptions ledgers={ledgers.data} />
           </NativeSelect>
         </FormField>
       </CardContent>
