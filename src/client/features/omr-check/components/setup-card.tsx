@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { errorMessage } from "../../../lib/error-message";
 import type { CheckSettings, SettingsProblems } from "../check-settings";
 import { answerKeyFromReading } from "../grading/answer-key";
 import { statusText } from "../status-text";
@@ -54,7 +55,7 @@ export function SetupCard({
         setKeyNote({ text: t("setup.keyUnreadable", { status: reading ? statusText(t, reading) : file.name }), error: true });
       }
     } catch (error) {
-      setKeyNote({ text: t("errors.failed", { message: error instanceof Error ? error.message : String(error) }), error: true });
+      setKeyNote({ text: t("errors.failed", { message: errorMessage(error) }), error: true });
     } finally {
       setReadingKey(false);
     }

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { omrSheetTemplate, type OmrTemplate } from "@/documents/omr-sheet/omr-template";
+import { errorMessage } from "../../../lib/error-message";
 import { greyFromRgba, type GreyImage } from "../reader/grey-image";
 import { pdfPageImages } from "../reader/pdf-page-images";
 import { readSheet, type SheetReading } from "../reader/read-sheet";
@@ -75,6 +76,6 @@ self.onmessage = async ({ data: request }: MessageEvent<OmrReadRequest>) => {
   try {
     self.postMessage({ type: "done", id: request.id, results: await readFile(request) } satisfies OmrWorkerMessage);
   } catch (error) {
-    self.postMessage({ type: "error", id: request.id, message: error instanceof Error ? error.message : String(error) } satisfies OmrWorkerMessage);
+    self.postMessage({ type: "error", id: request.id, message: errorMessage(error) } satisfies OmrWorkerMessage);
   }
 };
