@@ -22,5 +22,5 @@ export function useSheetReading() {
       setState({ phase: "failed", message: errorMessage(error) });
     }
   }, []);
-  return { state, read, clear: useCallback(() => setState({ phase: "idle" }), []) };
+  return { state, read };
 }
