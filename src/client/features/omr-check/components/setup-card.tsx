@@ -13,6 +13,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { errorMessage } from "../../../lib/error-message";
 import type { CheckSettings, SettingsProblems } from "../check-settings";
 import { answerKeyFromReading } from "../grading/answer-key";
+import { wasRead } from "../grading/score-sheet";
 import { statusText } from "../status-text";
 import { runOmrWorkers } from "../worker/run-omr-workers";
 import "../i18n";
@@ -48,7 +49,7 @@ export function SetupCard({
     try {
       const [result] = await runOmrWorkers([file], questionCount, () => undefined);
       const reading = result?.reading;
-      if (reading && (reading.status === "ok" || reading.status === "turned") && reading.answers.length === questionCount) {
+      if (reading && wasRead(reading) && reading.answers.length === questionCount) {
         onChange({ ...settings, answerKey: answerKeyFromReading(reading) });
         setKeyNote({ text: t("setup.keyRead", { file: file.name, count: questionCount }), error: false });
       } else {
