@@ -43,7 +43,9 @@ export function SetupCard({
 
   const readKey = async (file: File | undefined) => {
     const questionCount = Number(settings.questionCount);
-    if (!file || !Number.isInteger(questionCount) || questionCount < 1) return;
+    if (!file) return;
+    // A key is read for a layout: without a question count, say so rather than do nothing.
+    if (!Number.isInteger(questionCount) || questionCount < 1) return setKeyNote({ text: t("errors.questionCount"), error: true });
     setReadingKey(true);
     setKeyNote(undefined);
     try {
