@@ -1,5 +1,6 @@
 import type { DocumentFonts } from "../fonts/document-fonts";
 import type { DocumentLanguage } from "../language";
+import { concatBytes } from "../concat-bytes";
 import { loadPdfKit } from "./load-pdfkit";
 import type { PdfDocument } from "./pdf-document";
 import type { FontWeight } from "./text-style";
@@ -39,7 +40,7 @@ export async function createPdf(setup: PdfSetup): Promise<OpenPdf> {
   const bytes = new Promise<Uint8Array>((resolve, reject) => {
     doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
     doc.on("error", reject);
-    doc.on("end", () => resolve(concat(chunks)));
+    doc.on("end", () => resolve(concatBytes(chunks)));
   });
   return {
     doc,
@@ -48,14 +49,4 @@ export async function createPdf(setup: PdfSetup): Promise<OpenPdf> {
       return bytes;
     },
   };
-}
-
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }

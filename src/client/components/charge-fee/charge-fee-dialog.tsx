@@ -10,6 +10,7 @@ import { chargeFieldsSchema } from "@/shared/api/dues";
 import { formatPaise, formatRupees, parseRupees } from "@/shared/money";
 import { MAX_AMOUNT_PAISE, rupeeRefusalMessages } from "@/shared/rules/amount";
 import { todayInIndia } from "@/shared/rules/calendar-date";
+import { errorMessage } from "../../lib/error-message";
 import { fieldProps, requiredFieldsOf } from "../../lib/form-field-props";
 import { translateMessage } from "../../lib/translate-message";
 import { DialogFormActions } from "../dialog-form-actions";
@@ -97,7 +98,7 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
       toast.success(t("done", { count: result.created, total: formatRupees(result.totalRupees) }));
       onDone();
     } catch (error) {
-      setFormError(t("failed", { message: error instanceof Error ? error.message : String(error) }));
+      setFormError(t("failed", { message: errorMessage(error) }));
     }
   });
 

@@ -17,7 +17,6 @@ const en = {
     markWrongHint: "0, or negative such as -0.25. A question filled twice counts as wrong.",
     ledger: "Match roll numbers to a ledger",
     noLedger: "No ledger (roll numbers only)",
-    ledgerOption: "{{ledgerName}} · {{className}} · {{sessionYear}}",
   },
   sheets: {
     title: "Sheets",
@@ -88,7 +87,6 @@ const hi: typeof en = {
     markWrongHint: "0, या ऋणात्मक जैसे -0.25। दो बार भरा गया प्रश्न गलत गिना जाता है।",
     ledger: "अनुक्रमांक किसी खाते से मिलाएँ",
     noLedger: "कोई खाता नहीं (केवल अनुक्रमांक)",
-    ledgerOption: "{{ledgerName}} · {{className}} · {{sessionYear}}",
   },
   sheets: {
     title: "शीटें",

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ClipboardCheck } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { omrSheetTemplate } from "@/documents/omr-sheet/omr-template";
+import { A4 } from "@/documents/pdf/page-geometry";
 import { ledgerStudentsQuery } from "../../components/queries/fetch-ledger-students";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
@@ -39,7 +39,6 @@ export default function OmrCheckPage() {
   // Scores follow the key and marks as they are edited; a new question count needs a new reading.
   const scoring = checked.ok && state.phase === "done" && checked.questionCount === state.questionCount ? checked : undefined;
   const rows = scoring && state.phase === "done" ? resultRows(state.results, scoring.key, scoring.marking, names) : [];
-  const pageSize = useMemo(() => omrSheetTemplate({ questionCount: 1 }).page, []);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +102,7 @@ export default function OmrCheckPage() {
       ) : null}
       <SheetPreviewDialog
         sheet={viewing !== null && state.phase === "done" ? (state.results[viewing] ?? null) : null}
-        pageSize={pageSize}
+        pageSize={A4} // every OMR sheet is printed on A4 (omr-template.ts), whatever its question count
         answerKey={scoring?.key ?? []}
         onClose={() => setViewing(null)}
       />

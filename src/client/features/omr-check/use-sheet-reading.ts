@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { errorMessage } from "../../lib/error-message";
 import type { SheetResult } from "./worker/omr-worker-protocol";
 import { runOmrWorkers } from "./worker/run-omr-workers";
 
@@ -18,8 +19,8 @@ export function useSheetReading() {
       const results = await runOmrWorkers(files, questionCount, (done, total) => setState({ phase: "reading", done, total }));
       setState({ phase: "done", results, questionCount, seconds: (performance.now() - started) / 1000 });
     } catch (error) {
-      setState({ phase: "failed", message: error instanceof Error ? error.message : String(error) });
+      setState({ phase: "failed", message: errorMessage(error) });
     }
   }, []);
-  return { state, read, clear: useCallback(() => setState({ phase: "idle" }), []) };
+  return { state, read };
 }

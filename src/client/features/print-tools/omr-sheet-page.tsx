@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
+import { errorMessage } from "../../lib/error-message";
 import { downloadJson, downloadZip } from "../../lib/print/print-document";
 import { fieldMessage } from "./components/form-message";
 import { ToolPage } from "./components/tool-page";
@@ -39,7 +40,7 @@ export default function OmrSheetPage() {
         await save(values);
         setTemplateNotice(t("omr.templateSaved", { fileName }));
       } catch (error) {
-        toast.error(t("omr.templateFailed"), { description: error instanceof Error ? error.message : String(error) });
+        toast.error(t("omr.templateFailed"), { description: errorMessage(error) });
       }
     });
   const downloadTemplate = saveTemplate(DOCUMENT_FILE_NAMES.omrTemplate, async (values) => {

@@ -1,4 +1,5 @@
 import { ApiRequestError } from "../../lib/api-client";
+import { errorMessage } from "../../lib/error-message";
 
 /** SPEC §8's three outcomes of "Update School Details". */
 export type SchoolUpdateStatus =
@@ -10,5 +11,5 @@ export type SchoolUpdateStatus =
 /** The server answering "no" is a failure; not reaching it, or anything unexpected, is an error. */
 export function statusForUpdateError(error: unknown): SchoolUpdateStatus {
   if (error instanceof ApiRequestError) return error.code === "NETWORK_ERROR" ? { kind: "unreachable" } : { kind: "failed" };
-  return { kind: "error", message: error instanceof Error ? error.message : String(error) };
+  return { kind: "error", message: errorMessage(error) };
 }

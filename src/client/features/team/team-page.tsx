@@ -16,6 +16,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PageSpinner } from "../../components/ui/spinner";
 import { ApiRequestError } from "../../lib/api-client";
+import { errorMessage } from "../../lib/error-message";
 import { useMyRole } from "../../lib/session/use-my-role";
 import { useInvite, useRemoveMember, useRevokeInvitation, useTeam } from "./api/use-team";
 import "./i18n";
@@ -33,7 +34,7 @@ function InviteForm() {
       form.reset();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "PREMIUM_REQUIRED") form.setError("email", { message: t("team.premium") });
-      else form.setError("email", { message: error instanceof Error ? error.message : String(error) });
+      else form.setError("email", { message: errorMessage(error) });
     }
   });
   return (

@@ -2,6 +2,7 @@
 import "../csp/zod-without-eval";
 import { generateBillsPdf } from "@/documents/demand-slips/bills-pdf";
 import { loadBrowserFonts } from "@/documents/fonts/load-browser-fonts";
+import { errorMessage } from "../error-message";
 import type { BillsRequest, BillsWorkerMessage } from "./bills-worker-protocol";
 
 // Runs off the page's thread: a thousand-page Bills.pdf takes a second or more of pure computation,
@@ -23,6 +24,6 @@ self.onmessage = async ({ data: request }: MessageEvent<BillsRequest>) => {
     const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
     post({ type: "done", bytes: buffer as ArrayBuffer }, [buffer as ArrayBuffer]);
   } catch (error) {
-    post({ type: "error", message: error instanceof Error ? error.message : String(error) });
+    post({ type: "error", message: errorMessage(error) });
   }
 };

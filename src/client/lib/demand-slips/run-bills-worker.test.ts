@@ -1,30 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeWorkerClass } from "../../components/testing/fake-worker";
 import type { BillsRequest, BillsWorkerMessage } from "./bills-worker-protocol";
 import { runBillsWorker } from "./run-bills-worker";
 
-/** Stands in for the browser's Worker: records what it is sent and lets the test answer. */
-class FakeWorker {
-  static last: FakeWorker;
-  onmessage: ((event: MessageEvent<BillsWorkerMessage>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  sent: unknown[] = [];
-  terminated = false;
-  constructor(
-    readonly url: URL,
-    readonly options: WorkerOptions,
-  ) {
-    FakeWorker.last = this;
-  }
-  postMessage(message: unknown) {
-    this.sent.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(message: BillsWorkerMessage) {
-    this.onmessage?.({ data: message } as MessageEvent<BillsWorkerMessage>);
-  }
-}
+const FakeWorker = fakeWorkerClass<BillsRequest, BillsWorkerMessage>();
 
 const request: BillsRequest = { language: "en", data: { school: { name: "S", address: "A", contactNumber: "9876543210", upiVpa: "" }, slips: [] } };
 

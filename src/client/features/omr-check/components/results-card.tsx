@@ -7,6 +7,7 @@ import type { OmrMarkListInput } from "@/documents/omr-mark-list/omr-mark-list-s
 import { DataTable, OrDash, type DataColumn } from "../../../components/data-table";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/error-message";
 import { downloadFile } from "../../../lib/print/download-file";
 import { printDocument } from "../../../lib/print/print-document";
 import type { AnswerKey } from "../grading/answer-key";
@@ -88,7 +89,7 @@ export function ResultsCard({
       });
       toast.success(t("results.saved", { fileName: DOCUMENT_FILE_NAMES.omrMarkList }));
     } catch (error) {
-      toast.error(t("results.markListFailed"), { description: error instanceof Error ? error.message : String(error) });
+      toast.error(t("results.markListFailed"), { description: errorMessage(error) });
     } finally {
       setPrinting(false);
     }

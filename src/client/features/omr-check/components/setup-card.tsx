@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ScanLine } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LedgerOptions } from "../../../components/ledger-options";
 import { ledgersQuery } from "../../../components/queries/ledgers-query";
 import { useSchoolId } from "../../../components/queries/use-school-id";
 import { Button } from "../../../components/ui/button";
@@ -9,8 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { errorMessage } from "../../../lib/error-message";
 import type { CheckSettings, SettingsProblems } from "../check-settings";
 import { answerKeyFromReading } from "../grading/answer-key";
+import { wasRead } from "../grading/score-sheet";
 import { statusText } from "../status-text";
 import { runOmrWorkers } from "../worker/run-omr-workers";
 import "../i18n";
@@ -40,20 +43,22 @@ export function SetupCard({
 
   const readKey = async (file: File | undefined) => {
     const questionCount = Number(settings.questionCount);
-    if (!file || !Number.isInteger(questionCount) || questionCount < 1) return;
+    if (!file) return;
+    // A key is read for a layout: without a question count, say so rather than do nothing.
+    if (!Number.isInteger(questionCount) || questionCount < 1) return setKeyNote({ text: t("errors.questionCount"), error: true });
     setReadingKey(true);
     setKeyNote(undefined);
     try {
       const [result] = await runOmrWorkers([file], questionCount, () => undefined);
       const reading = result?.reading;
-      if (reading && (reading.status === "ok" || reading.status === "turned") && reading.answers.length === questionCount) {
+      if (reading && wasRead(reading) && reading.answers.length === questionCount) {
         onChange({ ...settings, answerKey: answerKeyFromReading(reading) });
         setKeyNote({ text: t("setup.keyRead", { file: file.name, count: questionCount }), error: false });
       } else {
         setKeyNote({ text: t("setup.keyUnreadable", { status: reading ? statusText(t, reading) : file.name }), error: true });
       }
     } catch (error) {
-      setKeyNote({ text: t("errors.failed", { message: error instanceof Error ? error.message : String(error) }), error: true });
+      setKeyNote({ text: t("errors.failed", { message: errorMessage(error) }), error: true });
     } finally {
       setReadingKey(false);
     }
@@ -94,11 +99,7 @@ export function SetupCard({
         <FormField label={t("setup.ledger")}>
           <NativeSelect value={ledgerId} onChange={(event) => onLedger(event.target.value)} disabled={!ledgers.data?.length}>
             <option value="">{t("setup.noLedger")}</option>
-            {ledgers.data?.map((ledger) => (
-              <option key={ledger._id} value={ledger._id}>
-                {t("setup.ledgerOption", ledger)}
-              </option>
-            ))}
+            <LedgerOptions ledgers={ledgers.data} />
           </NativeSelect>
         </FormField>
       </CardContent>

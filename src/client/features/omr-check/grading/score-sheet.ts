@@ -1,6 +1,11 @@
 import type { SheetReading } from "../reader/read-sheet";
 import type { AnswerKey } from "./answer-key";
 
+/** Whether the sheet's answers were read (upright or turned over), so it can be scored. */
+export function wasRead(reading: Pick<SheetReading, "status">): boolean {
+  return reading.status === "ok" || reading.status === "turned";
+}
+
 export interface Marking {
   /** Marks for a right answer (default 1). */
   readonly right: number;

@@ -12,6 +12,15 @@ export function greyFromRgba(rgba: Uint8ClampedArray | Uint8Array, width: number
   return { width, height, data };
 }
 
+/** The other way, into `rgba` (canvas ImageData, pngjs): grey in R, G and B, fully opaque. */
+export function rgbaFromGrey(image: GreyImage, rgba: Uint8ClampedArray | Uint8Array): void {
+  const { data } = image;
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
+    rgba[j] = rgba[j + 1] = rgba[j + 2] = data[i]!;
+    rgba[j + 3] = 255;
+  }
+}
+
 /** The brightness between pixels, bilinear; outside the image reads as black, so a lost sample never looks blank. */
 export function sampleGrey(image: GreyImage, x: number, y: number): number {
   const { width, height, data } = image;

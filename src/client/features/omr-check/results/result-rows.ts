@@ -1,5 +1,5 @@
 import type { AnswerKey } from "../grading/answer-key";
-import { scoreSheet, type Marking, type SheetScore } from "../grading/score-sheet";
+import { scoreSheet, wasRead, type Marking, type SheetScore } from "../grading/score-sheet";
 import type { ReadStatus, SheetReading } from "../reader/read-sheet";
 
 /** One row of the results table, the CSV and the mark list. */
@@ -26,17 +26,14 @@ export function namesByRoll(students: readonly { name: string; rollNumber: strin
 }
 
 export function resultRows(sheets: readonly { name: string; reading: SheetReading }[], key: AnswerKey, marking: Marking, names: ReadonlyMap<string, string>): ResultRow[] {
-  return sheets.map(({ name: file, reading }, index) => {
-    const read = reading.status === "ok" || reading.status === "turned";
-    return {
-      index,
-      file,
-      rollNumber: reading.rollNumber,
-      name: reading.rollNumber ? (names.get(rollKey(reading.rollNumber)) ?? "") : "",
-      status: reading.status,
-      score: read ? scoreSheet(reading, key, marking) : undefined,
-    };
-  });
+  return sheets.map(({ name: file, reading }, index) => ({
+    index,
+    file,
+    rollNumber: reading.rollNumber,
+    name: reading.rollNumber ? (names.get(rollKey(reading.rollNumber)) ?? "") : "",
+    status: reading.status,
+    score: wasRead(reading) ? scoreSheet(reading, key, marking) : undefined,
+  }));
 }
 
 /** Roll-number order for the mark list: numbers by value, then other roll numbers, then sheets without one. */

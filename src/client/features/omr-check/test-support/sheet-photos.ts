@@ -8,7 +8,7 @@ import type { OmrOption } from "@/documents/omr-sheet/omr-sheet-schema";
 import { generateOmrSheet } from "@/documents/omr-sheet/omr-sheet";
 import { omrSheetTemplate, type OmrTemplate, type Point } from "@/documents/omr-sheet/omr-template";
 import { inspectPdf } from "@/documents/test-support/pdf-inspector";
-import { greyFromRgba, sampleGrey, type GreyImage } from "../reader/grey-image";
+import { greyFromRgba, rgbaFromGrey, sampleGrey, type GreyImage } from "../reader/grey-image";
 import { applyHomography, homographyFromPoints } from "../reader/homography";
 
 /*
@@ -170,13 +170,7 @@ export function photograph(page: GreyImage, camera: Camera = {}): GreyImage {
 /** PNG bytes of a grey image, for the browser journey's file input. */
 export function encodePng(image: GreyImage): Buffer {
   const png = new PNG({ width: image.width, height: image.height });
-  for (let i = 0; i < image.data.length; i++) {
-    const v = image.data[i]!;
-    png.data[i * 4] = v;
-    png.data[i * 4 + 1] = v;
-    png.data[i * 4 + 2] = v;
-    png.data[i * 4 + 3] = 255;
-  }
+  rgbaFromGrey(image, png.data);
   return PNG.sync.write(png);
 }
 

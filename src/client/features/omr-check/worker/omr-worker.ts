@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { omrSheetTemplate, type OmrTemplate } from "@/documents/omr-sheet/omr-template";
-import { greyFromRgba, type GreyImage } from "../reader/grey-image";
+import { errorMessage } from "../../../lib/error-message";
+import { greyFromRgba, rgbaFromGrey, type GreyImage } from "../reader/grey-image";
 import { pdfPageImages } from "../reader/pdf-page-images";
 import { readSheet, type SheetReading } from "../reader/read-sheet";
 import { shrinkImage, uprightSheet } from "../reader/upright-sheet";
@@ -37,7 +38,7 @@ async function decode(blob: Blob): Promise<GreyImage> {
 async function jpeg(image: GreyImage): Promise<Blob> {
   const canvas = new OffscreenCanvas(image.width, image.height);
   const pixels = new ImageData(image.width, image.height);
-  for (let i = 0; i < image.data.length; i++) pixels.data.set([image.data[i]!, image.data[i]!, image.data[i]!, 255], i * 4);
+  rgbaFromGrey(image, pixels.data);
   canvas.getContext("2d")!.putImageData(pixels, 0, 0);
   return canvas.convertToBlob({ type: "image/jpeg", quality: 0.75 });
 }
@@ -75,6 +76,6 @@ self.onmessage = async ({ data: request }: MessageEvent<OmrReadRequest>) => {
   try {
     self.postMessage({ type: "done", id: request.id, results: await readFile(request) } satisfies OmrWorkerMessage);
   } catch (error) {
-    self.postMessage({ type: "error", id: request.id, message: error instanceof Error ? error.message : String(error) } satisfies OmrWorkerMessage);
+    self.postMessage({ type: "error", id: request.id, message: errorMessage(error) } satisfies OmrWorkerMessage);
   }
 };

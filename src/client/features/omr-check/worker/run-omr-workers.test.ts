@@ -1,35 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeWorkerClass } from "../../../components/testing/fake-worker";
 import type { SheetReading } from "../reader/read-sheet";
 import type { OmrReadRequest, OmrWorkerMessage, SheetResult } from "./omr-worker-protocol";
 import { runOmrWorkers } from "./run-omr-workers";
 
-/** Stands in for the browser's Worker: records what it is sent and lets the test answer. */
-class FakeWorker {
-  static all: FakeWorker[] = [];
-  onmessage: ((event: MessageEvent<OmrWorkerMessage>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  sent: OmrReadRequest[] = [];
-  terminated = false;
-  constructor(
-    readonly url: URL,
-    readonly options: WorkerOptions,
-  ) {
-    FakeWorker.all.push(this);
-  }
-  postMessage(message: OmrReadRequest) {
-    this.sent.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  /** Answers the last file it was sent with one sheet named after it. */
-  finish() {
-    const { id, file } = this.sent.at(-1)!;
-    this.answer({ type: "done", id, results: [sheet(file.name)] });
-  }
-  answer(message: OmrWorkerMessage) {
-    this.onmessage?.({ data: message } as MessageEvent<OmrWorkerMessage>);
-  }
+const FakeWorker = fakeWorkerClass<OmrReadRequest, OmrWorkerMessage>();
+
+/** Answers the last file `worker` was sent with one sheet named after it. */
+function finish(worker: InstanceType<typeof FakeWorker>) {
+  const { id, file } = worker.sent.at(-1)!;
+  worker.answer({ type: "done", id, results: [sheet(file.name)] });
 }
 
 const reading: SheetReading = { status: "ok", turns: 0, page: 1, rollNumber: "1", answers: [], bubbles: [] };
@@ -54,11 +34,11 @@ describe("runOmrWorkers", () => {
     expect([first!.sent[0]!.file.name, second!.sent[0]!.file.name]).toEqual(["a.jpg", "b.jpg"]);
     expect(first!.sent[0]!.questionCount).toBe(50);
 
-    second!.finish(); // b
+    finish(second!); // b
     expect(second!.sent.at(-1)!.file.name).toBe("c.jpg");
-    second!.finish(); // c
-    first!.finish(); // a
-    second!.finish(); // d
+    finish(second!); // c
+    finish(first!); // a
+    finish(second!); // d
     expect((await result).map((s) => s.name)).toEqual(["a.jpg", "b.jpg", "c.jpg", "d.jpg"]);
     expect(progress).toEqual([1, 2, 3, 4]);
     expect(FakeWorker.all.every((w) => w.terminated)).toBe(true);

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { DocumentLanguage } from "@/documents/language";
 import type { PrintTool } from "@/shared/billing/policy";
 import { ApiRequestError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { printDocument, type PrintJob, type PrintedDocument } from "../../../lib/print/print-document";
 import { chargePrintJob } from "../api/charge-print-job";
 import "../i18n";
@@ -40,7 +41,7 @@ export function usePrintAction(tool: PrintTool) {
         return false;
       }
       setState({ status: "idle" });
-      toast.error(t("common.failed"), { description: error instanceof Error ? error.message : String(error) });
+      toast.error(t("common.failed"), { description: errorMessage(error) });
       return false;
     } finally {
       running.current = false;

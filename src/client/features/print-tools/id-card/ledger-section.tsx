@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DOCUMENT_FILE_NAMES } from "@/documents/file-names";
 import type { School } from "@/shared/api/school";
 import type { Student } from "@/shared/api/student";
+import { LedgerOptions } from "../../../components/ledger-options";
 import { ledgerStudentsQuery } from "../../../components/queries/fetch-ledger-students";
 import { ledgersQuery } from "../../../components/queries/ledgers-query";
 import { studentQuery } from "../../../components/queries/student-query";
@@ -88,11 +89,7 @@ export function LedgerSection({ school, studentId, onChooseStudent }: { school: 
                   }}
                 >
                   <option value="">{ledgers.isPending ? t("common:loading") : t("idCard.chooseLedger")}</option>
-                  {ledgers.data?.map((ledger) => (
-                    <option key={ledger._id} value={ledger._id}>
-                      {t("idCard.ledgerOption", ledger)}
-                    </option>
-                  ))}
+                  <LedgerOptions ledgers={ledgers.data} />
                 </NativeSelect>
               </FormField>
               <StudentSelect ledgerId={ledgerId} studentId={studentId} onChoose={onChooseStudent} />

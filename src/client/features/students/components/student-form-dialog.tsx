@@ -9,6 +9,7 @@ import { FormError } from "../../../components/form-error";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
+import { errorMessage } from "../../../lib/error-message";
 import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
@@ -82,7 +83,7 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
     // second submit add the student twice, so the dialog closes and a toast says what was lost.
     if (photo.kind !== "keep") {
       await savePhoto.mutateAsync({ studentId: saved._id, change: photo }).catch((error: unknown) => {
-        toast.error(t("errors.photoSave", { message: error instanceof Error ? error.message : String(error) }));
+        toast.error(t("errors.photoSave", { message: errorMessage(error) }));
       });
     }
     onDone();

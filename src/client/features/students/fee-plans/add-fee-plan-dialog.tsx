@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { errorMessage } from "../../../lib/error-message";
 import { translateMessage } from "../../../lib/translate-message";
 import { useAddFeePlan } from "./use-fee-plans";
 import "./i18n";
@@ -54,7 +55,7 @@ function AddFeePlanForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => 
       toast.success(t("saved", { description: plan.description }));
       onDone();
     } catch (error) {
-      setFormError(t("saveFailed", { message: error instanceof Error ? error.message : String(error) }));
+      setFormError(t("saveFailed", { message: errorMessage(error) }));
     }
   });
 

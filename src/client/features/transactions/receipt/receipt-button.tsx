@@ -8,6 +8,7 @@ import type { Student } from "@/shared/api/student";
 import type { Transaction } from "@/shared/api/transaction";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/error-message";
 import type { Language } from "../../../lib/i18n";
 import { printDocument } from "../../../lib/print/print-document";
 import { shareOrDownload } from "../../../lib/print/share-or-download";
@@ -52,7 +53,7 @@ export function ReceiptButton({ transaction, context }: { transaction: Transacti
         deliver: (bytes, name) => shareOrDownload(bytes, name, t("receipt.shareTitle", { receiptNo })),
       });
     } catch (error) {
-      toast.error(t("receipt.failed", { message: error instanceof Error ? error.message : String(error) }));
+      toast.error(t("receipt.failed", { message: errorMessage(error) }));
     } finally {
       setBusy(false);
     }
