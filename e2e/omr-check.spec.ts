@@ -68,7 +68,7 @@ test("a director grades photographed OMR sheets on /omr-check and downloads the 
   await page.getByLabel("Marks for a wrong answer").fill("-0.25");
   await page.getByLabel("Match roll numbers to a ledger").selectOption({ label: "Class 9 A · 9 · 2025-26" });
 
-  await page.getByLabel("Photos or scans of the sheets").setInputFiles([
+  await page.getByLabel("Sheets", { exact: true }).setInputFiles([
     { name: "meera.jpg", mimeType: "image/jpeg", buffer: meera },
     { name: "rohan.png", mimeType: "image/png", buffer: rohan },
     { name: "cropped.jpg", mimeType: "image/jpeg", buffer: cropped },

@@ -19,8 +19,8 @@ const en = {
     noLedger: "No ledger (roll numbers only)",
   },
   sheets: {
-    title: "Sheets",
-    input: "Photos or scans of the sheets",
+    title: "Photos or scans of the sheets",
+    input: "Sheets",
     hint: "JPEG or PNG photos, or scanned PDFs; many at once.",
     check: "Check sheets",
     progress: "Reading sheet {{done}} of {{total}}...",
@@ -89,8 +89,8 @@ const hi: typeof en = {
     noLedger: "कोई खाता नहीं (केवल अनुक्रमांक)",
   },
   sheets: {
-    title: "शीटें",
-    input: "शीटों की फ़ोटो या स्कैन",
+    title: "शीटों की फ़ोटो या स्कैन",
+    input: "शीटें",
     hint: "JPEG या PNG फ़ोटो, या स्कैन की गई PDF; एक साथ कई।",
     check: "शीटें जाँचें",
     progress: "शीट {{done}} / {{total}} पढ़ी जा रही है...",
