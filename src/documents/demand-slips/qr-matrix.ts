@@ -139,16 +139,36 @@ function bch(data: number, poly: number, degree: number): number {
   return (data << degree) | (rest & ((1 << degree) - 1));
 }
 
-export function qrMatrix(bytes: Uint8Array): QrMatrix {
-  const version = smallestVersion(bytes.length);
+/** What every code of one version shares: its function patterns, and where its data bits go, masked. */
+interface VersionLayout {
+  readonly size: number;
+  /** Function patterns drawn, data modules light. */
+  readonly base: Uint8Array;
+  /** Data module indices in placement order (the two-column zigzag from the bottom right). */
+  readonly dataModules: Uint32Array;
+  /** Per data module: 1 where mask pattern 2 inverts it. */
+  readonly mask: Uint8Array;
+}
+
+const layouts = new Map<number, VersionLayout>();
+
+function versionLayout(version: number): VersionLayout {
+  let layout = layouts.get(version);
+  if (!layout) {
+    layout = buildLayout(version);
+    layouts.set(version, layout);
+  }
+  return layout;
+}
+
+function buildLayout(version: number): VersionLayout {
   const size = version * 4 + 17;
-  const data = new Uint8Array(size * size);
+  const base = new Uint8Array(size * size);
   const reserved = new Uint8Array(size * size); // function modules: never data, never masked
   const set = (row: number, col: number, dark: boolean | number) => {
-    data[row * size + col] = dark ? 1 : 0;
+    base[row * size + col] = dark ? 1 : 0;
     reserved[row * size + col] = 1;
   };
-
   // Timing patterns, then finders (with separators) and alignment patterns over them.
   for (let i = 0; i < size; i++) {
     set(6, i, i % 2 === 0);
@@ -195,10 +215,9 @@ export function qrMatrix(bytes: Uint8Array): QrMatrix {
     }
   }
 
-  // Codewords in the two-column zigzag from the bottom right, skipping the vertical timing column; masked.
-  const stream = codewords(dataBytes(bytes, version), version);
-  const bitCount = stream.length * 8;
-  let i = 0;
+  // Data modules in the two-column zigzag from the bottom right, skipping the vertical timing column.
+  const order: number[] = [];
+  const mask: number[] = [];
   for (let right = size - 1; right >= 1; right -= 2) {
     if (right === 6) right = 5;
     const upward = ((right + 1) & 2) === 0;
@@ -206,13 +225,25 @@ export function qrMatrix(bytes: Uint8Array): QrMatrix {
       const row = upward ? size - 1 - vert : vert;
       for (let j = 0; j < 2; j++) {
         const col = right - j;
-        const index = row * size + col;
-        if (reserved[index]) continue;
-        const bit = i < bitCount ? (stream[i >>> 3]! >>> (7 - (i & 7))) & 1 : 0;
-        i++;
-        data[index] = bit ^ (MASK(row, col) ? 1 : 0);
+        if (reserved[row * size + col]) continue;
+        order.push(row * size + col);
+        mask.push(MASK(row, col) ? 1 : 0);
       }
     }
+  }
+  return { size, base, dataModules: Uint32Array.from(order), mask: Uint8Array.from(mask) };
+}
+
+export function qrMatrix(bytes: Uint8Array): QrMatrix {
+  const version = smallestVersion(bytes.length);
+  const { size, base, dataModules, mask } = versionLayout(version);
+  const data = base.slice();
+  const stream = codewords(dataBytes(bytes, version), version);
+  const bitCount = stream.length * 8;
+  // Remainder modules past the last codeword carry 0 bits, masked like the rest.
+  for (let i = 0; i < dataModules.length; i++) {
+    const bit = i < bitCount ? (stream[i >>> 3]! >>> (7 - (i & 7))) & 1 : 0;
+    data[dataModules[i]!] = bit ^ mask[i]!;
   }
   return { size, data };
 }
