@@ -31,10 +31,10 @@ for (let i = 255; i < 512; i++) EXP[i] = EXP[i - 255]!;
 
 const generators = new Map<number, Uint8Array>();
 
-/** The Reed–Solomon generator of `degree`, highest power first, leading 1 dropped. */
-function generator(degree: number): Uint8Array {
-  let poly = generators.get(degree);
-  if (!poly) {
+/** The Reed–Solomon generator of `degree` as logarithms of its coefficients, highest power first, leading 1 dropped. */
+function generatorLogs(degree: number): Uint8Array {
+  let logs = generators.get(degree);
+  if (!logs) {
     let g = [1];
     for (let i = 0; i < degree; i++) {
       const next = new Array<number>(g.length + 1).fill(0);
@@ -44,25 +44,27 @@ function generator(degree: number): Uint8Array {
       }
       g = next;
     }
-    poly = Uint8Array.from(g.slice(1));
-    generators.set(degree, poly);
+    // Every coefficient of a product of (x - α^i) is non-zero, so each has a logarithm.
+    logs = Uint8Array.from(g.slice(1), (coefficient) => LOG[coefficient]!);
+    generators.set(degree, logs);
   }
-  return poly;
+  return logs;
 }
 
+/** The remainder of data·x^degree divided by the generator: long division, one data byte at a time. */
 function errorCorrection(data: Uint8Array, degree: number): Uint8Array {
-  const gen = generator(degree);
-  const rest = new Uint8Array(degree);
-  for (const byte of data) {
-    const factor = byte ^ rest[0]!;
-    rest.copyWithin(0, 1);
-    rest[degree - 1] = 0;
+  const gen = generatorLogs(degree);
+  const rest = new Uint8Array(degree + 1); // one spare slot, so the shift needs no bounds check
+  for (let i = 0; i < data.length; i++) {
+    const factor = data[i]! ^ rest[0]!;
     if (factor) {
       const logFactor = LOG[factor]!;
-      for (let j = 0; j < degree; j++) if (gen[j]) rest[j]! ^= EXP[LOG[gen[j]!]! + logFactor]!;
+      for (let j = 0; j < degree; j++) rest[j] = rest[j + 1]! ^ EXP[gen[j]! + logFactor]!;
+    } else {
+      for (let j = 0; j < degree; j++) rest[j] = rest[j + 1]!;
     }
   }
-  return rest;
+  return rest.subarray(0, degree);
 }
 
 /** Modules left for data and error correction once the function patterns are placed. */
@@ -118,8 +120,8 @@ function codewords(data: Uint8Array, version: number): Uint8Array {
   }
   const out = new Uint8Array(total);
   let k = 0;
-  for (let i = 0; i <= shortData; i++) for (const part of dataParts) if (i < part.length) out[k++] = part[i]!;
-  for (let i = 0; i < ecLength; i++) for (const part of ecParts) out[k++] = part[i]!;
+  for (let i = 0; i <= shortData; i++) for (let b = 0; b < blocks; b++) if (i < dataParts[b]!.length) out[k++] = dataParts[b]![i]!;
+  for (let i = 0; i < ecLength; i++) for (let b = 0; b < blocks; b++) out[k++] = ecParts[b]![i]!;
   return out;
 }
 
