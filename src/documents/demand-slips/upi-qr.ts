@@ -3,9 +3,17 @@ import { pdfNumber as n } from "./shaped-text";
 
 const utf8 = new TextEncoder();
 
+/** Two hex digits per byte value, so packing a row of modules is a table look-up per 8 modules. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
 /**
- * A QR code drawn as vector rectangles: each row's dark runs become one `re`, in a coordinate system
- * scaled to one unit per module so every operand is a small integer (short to write, short to store).
+ * A QR code drawn as a 1-bit image mask inline in the content stream: one sample per module, the
+ * dark ones painted in the current colour (black), scaled to `size` points at (x, y) from the
+ * page's top-left. An image mask is how PDF draws a bitmap in ink without a colour space, and a
+ * renderer fills it like a shape (no colours to blend), so the modules stay sharp-edged.
+ * Written as hex (`/F /AHx`) because the content stream is ASCII. A 45-module code is ~570 bytes
+ * of operators this way; drawn as one `re` per dark run it was ~5,500, most of every page's content
+ * and so most of what was compressed (issue 16).
  */
 export function qrCodeOps(text: string, x: number, y: number, size: number): string {
   // Byte mode and a fixed mask skip the library's segment optimiser and its eight-way mask scoring,
@@ -13,19 +21,18 @@ export function qrCodeOps(text: string, x: number, y: number, size: number): str
   const { modules } = QRCode.create([{ data: utf8.encode(text), mode: "byte" }], { errorCorrectionLevel: "M", maskPattern: 2 });
   const count = modules.size;
   const data = modules.data;
-  const rects: string[] = [];
+  let hex = "";
   for (let row = 0; row < count; row++) {
     const offset = row * count;
-    let start = -1;
-    for (let col = 0; col <= count; col++) {
-      const dark = col < count && data[offset + col] === 1;
-      if (dark && start < 0) start = col;
-      else if (!dark && start >= 0) {
-        rects.push(`${start} ${row} ${col - start} 1 re`);
-        start = -1;
-      }
+    // Each row starts on a byte; bits run left to right, most significant first, 1 = dark module.
+    for (let col = 0; col < count; col += 8) {
+      let byte = 0;
+      for (let bit = 0; bit < 8; bit++) byte = (byte << 1) | (col + bit < count ? data[offset + col + bit]! : 0);
+      hex += HEX[byte];
     }
   }
-  const moduleSize = size / count;
-  return `q 0 g ${n(moduleSize)} 0 0 ${n(moduleSize)} ${n(x)} ${n(y)} cm ${rects.join(" ")} f Q`;
+  // Image space has its first row at the top of the unit square; the page is already flipped by
+  // pdfkit (y grows downward), so the square is drawn with d = -size from the code's bottom edge.
+  // /D [1 0] paints the 1 samples (dark modules); /I false asks for no smoothing between samples.
+  return `q 0 g ${n(size)} 0 0 ${n(-size)} ${n(x)} ${n(y + size)} cm BI /W ${count} /H ${count} /IM true /D [1 0] /I false /F /AHx ID ${hex}> EI Q`;
 }
