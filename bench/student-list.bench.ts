@@ -6,7 +6,7 @@ import type { Database } from "../src/server/db/database";
 import * as schema from "../src/server/db/schema";
 import { studentPageStatement, studentPageValues } from "../src/server/services/students/list-students";
 import { heading, median, percentile, report } from "./support/report";
-import { httpLoad, type LoadResult } from "./support/http-load";
+import { httpLoad, latencyAtRate, type LoadResult } from "./support/http-load";
 import { startSeededServer } from "./support/seeded-server";
 
 const STUDENTS = 5000;
@@ -84,11 +84,16 @@ export async function benchStudentList() {
       const bare = { rps: median(rounds.map((r) => r.bare.rps)), p99: median(rounds.map((r) => r.bare.p99)) };
       const ratios = rounds.map((r) => (r.api.rps / r.bare.rps).toFixed(2)).join(", ");
       report(`${label}: API (load from ${rounds[0]!.api.tool})`, `${api.rps.toFixed(0)} req/s`);
-      report(`${label}: API p99`, `${api.p99.toFixed(1)} ms`, "< 50 ms");
+      // Closed loop, 50 connections always waiting: p99 here is mostly queueing (mean = 50 / throughput).
+      report(`${label}: API p99, saturated`, `${api.p99.toFixed(1)} ms`, "< 50 ms");
       report(`${label}: bare pg pool (the limit)`, `${bare.rps.toFixed(0)} req/s`);
       report(`${label}: bare pg pool p99`, `${bare.p99.toFixed(1)} ms`);
       report(`${label}: API / bare throughput`, (api.rps / bare.rps).toFixed(2), "≥ 0.7");
       report(`${label}: per round (API / bare)`, ratios);
+      // The same page at half the bare pool's throughput, sent on schedule: what a user waits when the server is busy but not overrun.
+      const rate = Math.round(bare.rps / 2);
+      const steady = await latencyAtRate(`${running.server.url}${path}`, headers, CONNECTIONS, rate, DURATION_S);
+      report(`${label}: API p50 / p99 at ${rate} req/s (half of bare)`, `${steady.p50.toFixed(1)} / ${steady.p99.toFixed(1)} ms`, "p99 < 50 ms");
     }
   } finally {
     await running.stop();

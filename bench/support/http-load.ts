@@ -29,3 +29,15 @@ export async function httpLoad(url: string, headers: Record<string, string>, con
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`API answered ${result.non2xx} non-2xx and ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, tool: "autocannon" };
 }
+
+/**
+ * Latency at a steady rate below saturation, open loop: autocannon sends `rate` requests a second on
+ * schedule, whether or not earlier ones have answered, and corrects for coordinated omission (a late
+ * answer also counts the requests that waited behind it). Saturating load measures queueing instead:
+ * with C connections always busy, mean latency is C / throughput whatever the server does.
+ */
+export async function latencyAtRate(url: string, headers: Record<string, string>, connections: number, rate: number, durationS: number) {
+  const result = await autocannon({ url, connections, duration: durationS, headers, overallRate: rate });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`API answered ${result.non2xx} non-2xx and ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}

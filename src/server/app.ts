@@ -63,7 +63,7 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   app.use("*", async (c, next) => {
     c.set("db", db);
     // Every log line of a request names it, as does its X-Request-Id header and a 500's envelope.
-    c.set("logger", logger.child({ reqId: c.var.requestId }));
+    c.set("logger", logger.child({ reqId: c.get("requestId") }));
     c.set("user", null);
     c.set("schoolIds", schoolIds);
     c.set("schoolId", null);
@@ -72,9 +72,9 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
     const started = performance.now();
     await next();
     // hono's requestId sets the header on the context; a raw Response (better-auth's) needs it too.
-    if (!c.res.headers.has("x-request-id")) c.res.headers.set("X-Request-Id", c.var.requestId);
+    if (!c.res.headers.has("x-request-id")) c.res.headers.set("X-Request-Id", c.get("requestId"));
     if (logger.isLevelEnabled("debug")) {
-      c.var.logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+      c.get("logger").debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }
   });
 
@@ -93,7 +93,7 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   app.use("/api/v1/*", sameOriginWrites(publicUrl));
   // The session row is read on every request: a revoked session fails on its next request, on any instance.
   const lookUpUser = createSessionLookup(auth, db);
-  const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.var.user?.id ?? clientIp(c));
+  const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.get("user")?.id ?? clientIp(c));
   const v1 = createV1Routes(siteInfo, lookUpUser, limitApiCalls, { gateway, walletEvents: walletEvents ?? createWalletEvents(db, logger) });
   app.route("/api/v1", v1);
   // Reached after the session guard, so an unauthenticated caller still gets 401 for any method.

@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres } from "rate-limiter-flexible";
 import type { DatabaseConnection } from "./connect";
+import { LeasedRateLimiter, type RateLimiter } from "./leased-rate-limiter";
 
 export interface RateLimitRule {
   /** Names the counter, so several limits can share the table. */
@@ -11,14 +12,15 @@ export interface RateLimitRule {
 
 /**
  * A limiter whose counts every server instance shares: PostgreSQL's `rate_limit` table (migration
- * 0006_rate-limit) with an atomic upsert per request. PGlite serves one process only, so memory is exact there.
+ * 0006_rate-limit), taken in leases of points by an atomic upsert (leased-rate-limiter.ts; one per
+ * request for limits under 200 a window). PGlite serves one process only, so memory is exact there.
  * Should PostgreSQL fail, the insurance limiter counts in memory instead of refusing everyone.
  */
-export function createRateLimiter(connection: DatabaseConnection, rule: RateLimitRule): RateLimiterAbstract {
+export function createRateLimiter(connection: DatabaseConnection, rule: RateLimitRule): RateLimiter {
   const options = { keyPrefix: rule.keyPrefix, points: rule.points, duration: rule.durationSeconds };
   if (connection.kind === "pglite") return new RateLimiterMemory(options);
   const pool = (connection.db as unknown as { $client: import("pg").Pool }).$client;
-  return new RateLimiterPostgres({
+  const shared = new RateLimiterPostgres({
     ...options,
     storeClient: pool,
     tableName: "rate_limit",
@@ -26,4 +28,5 @@ export function createRateLimiter(connection: DatabaseConnection, rule: RateLimi
     clearExpiredByTimeout: true,
     insuranceLimiter: new RateLimiterMemory(options),
   });
+  return new LeasedRateLimiter(shared);
 }

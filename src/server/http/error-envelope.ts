@@ -22,8 +22,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const status = error.status as ContentfulStatusCode;
     return c.json(errorBody(codeForStatus(status), error.message || "Request failed"), status);
   }
-  c.var.logger?.error({ err: error, path: c.req.path }, "unhandled error");
-  const requestId = c.var.requestId;
+  c.get("logger")?.error({ err: error, path: c.req.path }, "unhandled error");
+  const requestId = c.get("requestId");
   const body = errorBody(errorCodes.INTERNAL, "Something went wrong. Please try again.");
   return c.json({ ...body, error: { ...body.error, ...(requestId ? { requestId } : {}) } }, 500);
 }

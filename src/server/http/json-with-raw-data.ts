@@ -5,9 +5,16 @@ import type { JSONParsed } from "hono/utils/types";
  * A success envelope whose `data` is JSON text the database already rendered, spliced in without
  * being parsed and serialised again. `Body` is the shape the caller promises (its response schema);
  * the route tests check real bodies against that schema.
+ * The envelope's parts are written straight into one buffer: joining them as a string first made V8
+ * copy a page of 100 students (~40 KB) once more to flatten it before encoding.
  */
 export function jsonWithRawData<Body>(c: Context, dataJson: string, fields: Record<string, unknown>) {
-  const head = JSON.stringify({ success: true, ...fields });
-  const response: Response = c.body(Buffer.from(`${head.slice(0, -1)},"data":${dataJson}}`), 200, { "content-type": "application/json" });
+  const head = `${JSON.stringify({ success: true, ...fields }).slice(0, -1)},"data":`;
+  const headBytes = Buffer.byteLength(head);
+  const body = Buffer.allocUnsafe(headBytes + Buffer.byteLength(dataJson) + 1);
+  const end = headBytes + body.write(dataJson, headBytes);
+  body.write(head);
+  body[end] = 0x7d; // "}"
+  const response: Response = c.body(body, 200, { "content-type": "application/json" });
   return response as Response & TypedResponse<JSONParsed<Body>, 200, "json">;
 }

@@ -46,6 +46,18 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
     expect((await ledgers(0, other)).status).toBe(200);
   });
 
+  it("counts a busy user's calls in the shared table by leases of points, not a write per call", async () => {
+    const LIMIT = 1200; // a lease of 10
+    const run = crypto.randomUUID();
+    const api = createRateLimiter(database(), { keyPrefix: `api-busy-${run}`, points: LIMIT, durationSeconds: 60 });
+    const app = createTestApp(database().db, { rateLimiters: { signIn: createRateLimiter(database(), { keyPrefix: `sign-in-busy-${run}`, points: 20, durationSeconds: 60 }), api } });
+    const busy = await directorWithSchool(app, "Busy School");
+    for (let call = 0; call < 24; call++) expect((await app.call("GET", `/api/v1/ledger/${busy.school._id}`, busy.headers)).status).toBe(200);
+    const rows = await selectRows<{ points: number }>(database().db, sql`select points from rate_limit where key like ${`api-busy-${run}:%`}`);
+    // PostgreSQL: 25 calls (24 + creating the school) took three leases of 10. PGlite counts in memory.
+    expect(rows).toEqual(database().kind === "postgres" ? [{ points: 30 }] : []);
+  });
+
   it("keeps the counters in an UNLOGGED table, so counting a call waits for no write-ahead log flush", async () => {
     const [table] = await selectRows<{ persistence: string }>(database().db, sql`select relpersistence as persistence from pg_class where relname = 'rate_limit'`);
     expect(table).toEqual({ persistence: "u" });

@@ -1,21 +1,22 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiter } from "../db/leased-rate-limiter";
 import { errorCodes } from "../../shared/api/envelope";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./error-envelope";
 
 /** The two limits: sign-in attempts per client IP, API calls per signed-in user. */
 export interface RateLimiters {
-  signIn: RateLimiterAbstract;
-  api: RateLimiterAbstract;
+  signIn: RateLimiter;
+  api: RateLimiter;
 }
 
 /**
  * Counts one request against `limiter` under the key `keyOf` gives; over the limit it answers 429
  * with `Retry-After` (whole seconds until the window frees a request).
  */
-export function rateLimit(limiter: RateLimiterAbstract, keyOf: (c: Context<AppEnv>) => string) {
+export function rateLimit(limiter: RateLimiter, keyOf: (c: Context<AppEnv>) => string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     try {
       await limiter.consume(keyOf(c));

@@ -11,8 +11,8 @@ import type { AppEnv } from "./app-env";
  */
 export function requireRole(role: MemberRole) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.schoolId || !c.var.role) throw new NotFoundError("School");
-    if (role === "owner" && c.var.role !== "owner") throw new ForbiddenError();
+    if (!c.get("schoolId") || !c.get("role")) throw new NotFoundError("School");
+    if (role === "owner" && c.get("role") !== "owner") throw new ForbiddenError();
     await next();
   });
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { ServiceError } from "../services/errors";
-import type { AppEnv, SessionUser } from "./app-env";
+import type { AppEnv, SessionUser, VariableReader } from "./app-env";
 
 export type LookUpUser = (headers: Headers) => Promise<SessionUser | null>;
 
@@ -11,12 +11,13 @@ export type LookUpUser = (headers: Headers) => Promise<SessionUser | null>;
 export function requireSession(lookUpUser: LookUpUser) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set("user", await lookUpUser(c.req.raw.headers));
-    if (!c.var.user) throw new ServiceError(401, "UNAUTHENTICATED", "Please sign in to continue.");
+    if (!c.get("user")) throw new ServiceError(401, "UNAUTHENTICATED", "Please sign in to continue.");
     await next();
   });
 }
 
-export function sessionUser(c: { var: { user: SessionUser | null } }): SessionUser {
-  if (!c.var.user) throw new ServiceError(401, "UNAUTHENTICATED", "Please sign in to continue.");
-  return c.var.user;
+export function sessionUser(c: VariableReader): SessionUser {
+  const user = c.get("user");
+  if (!user) throw new ServiceError(401, "UNAUTHENTICATED", "Please sign in to continue.");
+  return user;
 }

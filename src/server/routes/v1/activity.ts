@@ -17,6 +17,6 @@ const list = createRoute({
 });
 
 export const activityRoutes = createRouter().openapi(list, async (c) => {
-  const page = await listActivity(c.var.db, callerSchoolId(c), c.req.valid("query"));
+  const page = await listActivity(c.get("db"), callerSchoolId(c), c.req.valid("query"));
   return c.json({ success: true as const, ...page } satisfies ActivityPage, 200);
 });

@@ -34,7 +34,7 @@ type SlipList = z.infer<typeof demandSlipListResponseSchema>;
 async function slips(c: Context<AppEnv>, scope: SlipScope, schoolId?: string) {
   const callerSchool = callerSchoolId(c);
   if (schoolId !== undefined && schoolId !== callerSchool) throw new NotFoundError("School");
-  return jsonWithRawData<SlipList>(c, await listDemandSlips(c.var.db, callerSchool, scope), {});
+  return jsonWithRawData<SlipList>(c, await listDemandSlips(c.get("db"), callerSchool, scope), {});
 }
 
 export const demandSlipRoutes = createRouter()

@@ -79,22 +79,22 @@ const defaultersXlsxRoute = fileDownloadRoute({
 export const duesRoutes = createRouter()
   .openapi(charge, async (c) => {
     const schoolId = callerSchoolId(c);
-    const result = await chargeDues(c.var.db, schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json"), c.req.valid("header")["idempotency-key"]);
+    const result = await chargeDues(c.get("db"), schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json"), c.req.valid("header")["idempotency-key"]);
     return created(c, result);
   })
   .openapi(summary, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await getDuesSummary(c.var.db, schoolId, c.req.valid("query").session));
+    return ok(c, await getDuesSummary(c.get("db"), schoolId, c.req.valid("query").session));
   })
   .openapi(defaultersCsvRoute, async (c) => {
     const { lang, ...filter } = c.req.valid("query");
-    return attachment(c, await exportDefaulters(c.var.db, callerSchoolId(c), filter, lang, "csv"), CSV_TYPE);
+    return attachment(c, await exportDefaulters(c.get("db"), callerSchoolId(c), filter, lang, "csv"), CSV_TYPE);
   })
   .openapi(defaultersXlsxRoute, async (c) => {
     const { lang, ...filter } = c.req.valid("query");
-    return attachment(c, await exportDefaulters(c.var.db, callerSchoolId(c), filter, lang, "xlsx"), XLSX_TYPE);
+    return attachment(c, await exportDefaulters(c.get("db"), callerSchoolId(c), filter, lang, "xlsx"), XLSX_TYPE);
   })
   .openapi(defaulters, async (c) => {
     const schoolId = callerSchoolId(c);
-    return c.json({ success: true as const, ...(await listDefaulters(c.var.db, schoolId, c.req.valid("query"))) }, 200);
+    return c.json({ success: true as const, ...(await listDefaulters(c.get("db"), schoolId, c.req.valid("query"))) }, 200);
   });

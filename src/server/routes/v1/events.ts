@@ -16,7 +16,7 @@ export const HEARTBEAT_MS = 25_000;
 export function createEventRoutes(walletEvents: WalletEvents) {
   return createRouter().get("/events", requireRole("staff"), (c) => {
     const schoolId = callerSchoolId(c);
-    const db = c.var.db;
+    const db = c.get("db");
     // Reverse proxies (nginx) would otherwise buffer the stream and the badge would lag.
     c.header("X-Accel-Buffering", "no");
     c.header("Cache-Control", "no-cache, no-transform");

@@ -60,18 +60,18 @@ const postDue = createRoute({
 });
 
 export const feePlanRoutes = createRouter()
-  .openapi(list, async (c) => ok(c, await listFeePlans(c.var.db, callerSchoolId(c), c.req.valid("param").ledgerId)))
+  .openapi(list, async (c) => ok(c, await listFeePlans(c.get("db"), callerSchoolId(c), c.req.valid("param").ledgerId)))
   .openapi(add, async (c) => {
     const schoolId = callerSchoolId(c);
-    return created(c, await createFeePlan(c.var.db, schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json")));
+    return created(c, await createFeePlan(c.get("db"), schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json")));
   })
   .openapi(postDue, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await postMonthFees(c.var.db, schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json").month));
+    return ok(c, await postMonthFees(c.get("db"), schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json").month));
   })
   .openapi(remove, async (c) => {
     const schoolId = callerSchoolId(c);
     const { id } = c.req.valid("param");
-    await deleteFeePlan(c.var.db, schoolId, callerActor(c), id);
+    await deleteFeePlan(c.get("db"), schoolId, callerActor(c), id);
     return ok(c, { id });
   });

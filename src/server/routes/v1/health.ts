@@ -17,6 +17,6 @@ const healthRoute = createRoute({
 });
 
 export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
-  await c.var.db.execute(sql`select 1`);
+  await c.get("db").execute(sql`select 1`);
   return ok(c, { status: "ok" as const });
 });

@@ -41,15 +41,15 @@ const decline = createRoute({
 });
 
 export const invitationRoutes = createRouter()
-  .openapi(list, async (c) => ok(c, await listReceivedInvitations(c.var.db, sessionUser(c).email)))
+  .openapi(list, async (c) => ok(c, await listReceivedInvitations(c.get("db"), sessionUser(c).email)))
   .openapi(accept, async (c) => {
     const actor = callerActor(c);
-    await acceptInvitation(c.var.db, actor, c.req.valid("param").id);
-    const joined = await getSchoolForUser(c.var.db, actor.userId);
+    await acceptInvitation(c.get("db"), actor, c.req.valid("param").id);
+    const joined = await getSchoolForUser(c.get("db"), actor.userId);
     return ok(c, toSchoolWire(joined!));
   })
   .openapi(decline, async (c) => {
     const { id } = c.req.valid("param");
-    await declineInvitation(c.var.db, callerActor(c), id);
+    await declineInvitation(c.get("db"), callerActor(c), id);
     return ok(c, { id });
   });

@@ -80,19 +80,19 @@ const rollover = createRoute({
 
 export const ledgerTransferRoutes = createRouter()
   .openapi(importStudents, async (c) => {
-    const outcome = await importStudentFile(c.var.db, callerSchoolId(c), callerActor(c), c.req.valid("param").ledgerId, c.req.valid("form").file, c.req.valid("query").dryRun);
+    const outcome = await importStudentFile(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("param").ledgerId, c.req.valid("form").file, c.req.valid("query").dryRun);
     return outcome.dryRun ? ok(c, outcome.preview) : created(c, { created: outcome.created });
   })
   .openapi(exportCsv, async (c) => {
-    return attachment(c, await exportLedger(c.var.db, callerSchoolId(c), c.req.valid("param").ledgerId, "csv"), CSV_TYPE);
+    return attachment(c, await exportLedger(c.get("db"), callerSchoolId(c), c.req.valid("param").ledgerId, "csv"), CSV_TYPE);
   })
   .openapi(exportXlsx, async (c) => {
-    return attachment(c, await exportLedger(c.var.db, callerSchoolId(c), c.req.valid("param").ledgerId, "xlsx"), XLSX_TYPE);
+    return attachment(c, await exportLedger(c.get("db"), callerSchoolId(c), c.req.valid("param").ledgerId, "xlsx"), XLSX_TYPE);
   })
   .openapi(exportWholeSchool, async (c) => {
-    const bytes = await exportSchool(c.var.db, callerSchoolId(c));
+    const bytes = await exportSchool(c.get("db"), callerSchoolId(c));
     return attachment(c, { fileName: `bahi-school-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes }, XLSX_TYPE);
   })
   .openapi(rollover, async (c) => {
-    return created(c, await rollOverLedger(c.var.db, callerSchoolId(c), callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json")));
+    return created(c, await rollOverLedger(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json")));
   });

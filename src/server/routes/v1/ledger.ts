@@ -61,22 +61,22 @@ export const ledgerRoutes = createRouter()
   .openapi(list, async (c) => {
     const schoolId = callerSchoolId(c);
     if (c.req.valid("param").schoolId !== schoolId) throw new NotFoundError("School");
-    return ok(c, await listLedgers(c.var.db, schoolId));
+    return ok(c, await listLedgers(c.get("db"), schoolId));
   })
   .openapi(add, async (c) => {
     const schoolId = callerSchoolId(c);
     const { schoolOwnerId, ...fields } = c.req.valid("json");
     if (schoolOwnerId !== schoolId) throw new NotFoundError("School");
-    return ok(c, await createLedger(c.var.db, schoolId, callerActor(c), fields));
+    return ok(c, await createLedger(c.get("db"), schoolId, callerActor(c), fields));
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);
-    const ledger = await updateLedger(c.var.db, schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json"));
+    const ledger = await updateLedger(c.get("db"), schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json"));
     return ok(c, ledger);
   })
   .openapi(remove, async (c) => {
     const schoolId = callerSchoolId(c);
     const { ledgerId } = c.req.valid("param");
-    await deleteLedger(c.var.db, schoolId, callerActor(c), ledgerId);
+    await deleteLedger(c.get("db"), schoolId, callerActor(c), ledgerId);
     return ok(c, { _id: ledgerId });
   });

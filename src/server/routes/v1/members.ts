@@ -52,15 +52,15 @@ const remove = createRoute({
 });
 
 export const memberRoutes = createRouter()
-  .openapi(list, async (c) => ok(c, await listTeam(c.var.db, callerSchoolId(c))))
-  .openapi(invite, async (c) => created(c, await inviteMember(c.var.db, callerSchoolId(c), callerActor(c), c.req.valid("json").email)))
+  .openapi(list, async (c) => ok(c, await listTeam(c.get("db"), callerSchoolId(c))))
+  .openapi(invite, async (c) => created(c, await inviteMember(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("json").email)))
   .openapi(revoke, async (c) => {
     const { id } = c.req.valid("param");
-    await revokeInvitation(c.var.db, callerSchoolId(c), callerActor(c), id);
+    await revokeInvitation(c.get("db"), callerSchoolId(c), callerActor(c), id);
     return ok(c, { id });
   })
   .openapi(remove, async (c) => {
     const { userId } = c.req.valid("param");
-    await removeMember(c.var.db, callerSchoolId(c), callerActor(c), userId);
+    await removeMember(c.get("db"), callerSchoolId(c), callerActor(c), userId);
     return ok(c, { id: userId });
   });

@@ -64,10 +64,10 @@ export function createPaymentWebhookRoutes(gateway: PaymentGateway | null) {
   return createRouter().openapi(webhook, async (c) => {
     // The HMAC is over the exact bytes received, so the body is read raw and parsed only after.
     const outcome = await handlePaymentWebhook(
-      c.var.db,
+      c.get("db"),
       gateway,
       { rawBody: await c.req.text(), signature: c.req.header("x-razorpay-signature"), eventId: c.req.header("x-razorpay-event-id") },
-      c.var.logger,
+      c.get("logger"),
     );
     return ok(c, { outcome });
   });
@@ -75,7 +75,7 @@ export function createPaymentWebhookRoutes(gateway: PaymentGateway | null) {
 
 export function createPaymentRoutes(gateway: PaymentGateway | null) {
   return createRouter()
-    .openapi(createOrder, async (c) => created(c, await createPaymentOrder(c.var.db, gateway, callerSchoolId(c), c.req.valid("json").planId, c.var.logger)))
-    .openapi(verify, async (c) => ok(c, await verifyPayment(c.var.db, gateway, callerSchoolId(c), c.req.valid("json"), c.var.logger)))
-    .openapi(status, async (c) => ok(c, await getPaymentStatus(c.var.db, callerSchoolId(c), c.req.valid("param").orderId)));
+    .openapi(createOrder, async (c) => created(c, await createPaymentOrder(c.get("db"), gateway, callerSchoolId(c), c.req.valid("json").planId, c.get("logger"))))
+    .openapi(verify, async (c) => ok(c, await verifyPayment(c.get("db"), gateway, callerSchoolId(c), c.req.valid("json"), c.get("logger"))))
+    .openapi(status, async (c) => ok(c, await getPaymentStatus(c.get("db"), callerSchoolId(c), c.req.valid("param").orderId)));
 }

@@ -41,7 +41,7 @@ const putTemplates = createRoute({
 export const reminderRoutes = createRouter()
   .openapi(remind, async (c) => {
     const schoolId = callerSchoolId(c);
-    return created(c, await recordReminder(c.var.db, schoolId, callerActor(c), c.req.valid("json").studentId));
+    return created(c, await recordReminder(c.get("db"), schoolId, callerActor(c), c.req.valid("json").studentId));
   })
-  .openapi(getTemplates, async (c) => ok(c, await getReminderTemplates(c.var.db, callerSchoolId(c))))
-  .openapi(putTemplates, async (c) => ok(c, await updateReminderTemplates(c.var.db, callerSchoolId(c), callerActor(c), c.req.valid("json"))));
+  .openapi(getTemplates, async (c) => ok(c, await getReminderTemplates(c.get("db"), callerSchoolId(c))))
+  .openapi(putTemplates, async (c) => ok(c, await updateReminderTemplates(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("json"))));

@@ -50,19 +50,19 @@ export const schoolRoutes = createRouter()
     const user = sessionUser(c);
     // A user may look up only themselves; another uid answers like a uid that does not exist.
     if (c.req.valid("param").uid !== user.id) throw new NotFoundError("School");
-    const row = await getSchoolForUser(c.var.db, user.id);
+    const row = await getSchoolForUser(c.get("db"), user.id);
     return ok(c, row ? toSchoolWire(row) : null);
   })
   .openapi(add, async (c) => {
     const user = sessionUser(c);
     const { uid, ...details } = c.req.valid("json");
     if (uid !== undefined && uid !== user.id) throw new NotFoundError("User");
-    const row = await createSchool(c.var.db, callerActor(c), details);
+    const row = await createSchool(c.get("db"), callerActor(c), details);
     return ok(c, toSchoolWire(row));
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);
     if (c.req.valid("param").schoolId !== schoolId) throw new NotFoundError("School");
-    const row = await updateSchool(c.var.db, schoolId, callerActor(c), c.req.valid("json"));
+    const row = await updateSchool(c.get("db"), schoolId, callerActor(c), c.req.valid("json"));
     return ok(c, toSchoolWire(row));
   });

@@ -64,7 +64,7 @@ const deletePhoto = createRoute({
 
 export const studentPhotoRoutes = createRouter()
   .openapi(getPhoto, async (c) => {
-    const { jpeg, version } = await getStudentPhoto(c.var.db, callerSchoolId(c), c.req.valid("param").studentId);
+    const { jpeg, version } = await getStudentPhoto(c.get("db"), callerSchoolId(c), c.req.valid("param").studentId);
     const etag = `"${version}"`;
     const headers = { etag, "cache-control": PHOTO_CACHE_CONTROL };
     const wanted = c.req.header("If-None-Match") ?? "";
@@ -76,11 +76,11 @@ export const studentPhotoRoutes = createRouter()
     if (type !== STUDENT_PHOTO_TYPE) throw new ServiceError(415, errorCodes.UNSUPPORTED_MEDIA_TYPE, "Send the photo as image/jpeg.");
     const { studentId } = c.req.valid("param");
     const jpeg = new Uint8Array(await c.req.arrayBuffer());
-    const { photoVersion } = await setStudentPhoto(c.var.db, callerSchoolId(c), callerActor(c), studentId, jpeg);
+    const { photoVersion } = await setStudentPhoto(c.get("db"), callerSchoolId(c), callerActor(c), studentId, jpeg);
     return ok(c, { _id: studentId, photoVersion });
   })
   .openapi(deletePhoto, async (c) => {
     const { studentId } = c.req.valid("param");
-    await removeStudentPhoto(c.var.db, callerSchoolId(c), callerActor(c), studentId);
+    await removeStudentPhoto(c.get("db"), callerSchoolId(c), callerActor(c), studentId);
     return ok(c, { _id: studentId });
   });

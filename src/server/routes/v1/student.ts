@@ -87,32 +87,32 @@ const remove = createRoute({
 export const studentRoutes = createRouter()
   .openapi(listPage, async (c) => {
     const schoolId = callerSchoolId(c);
-    const page = await listStudents(c.var.db, schoolId, c.req.valid("param").ledgerOwnerId, c.req.valid("query"));
+    const page = await listStudents(c.get("db"), schoolId, c.req.valid("param").ledgerOwnerId, c.req.valid("query"));
     const { studentsJson, ...paging } = page;
     return jsonWithRawData<StudentPage>(c, studentsJson, paging);
   })
   .openapi(search, async (c) => {
-    const page = await searchStudents(c.var.db, callerSchoolId(c), c.req.valid("query"));
+    const page = await searchStudents(c.get("db"), callerSchoolId(c), c.req.valid("query"));
     return c.json({ success: true as const, ...page } satisfies StudentSearchPage, 200);
   })
   .openapi(getOne, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await getStudent(c.var.db, schoolId, c.req.valid("param").studentId));
+    return ok(c, await getStudent(c.get("db"), schoolId, c.req.valid("param").studentId));
   })
   .openapi(add, async (c) => {
     const schoolId = callerSchoolId(c);
     const { ledgerOwnerId, schoolOwnerId, ...fields } = c.req.valid("json");
     if (schoolOwnerId !== schoolId) throw new NotFoundError("School");
-    return ok(c, await createStudent(c.var.db, schoolId, callerActor(c), ledgerOwnerId, fields));
+    return ok(c, await createStudent(c.get("db"), schoolId, callerActor(c), ledgerOwnerId, fields));
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);
-    const student = await updateStudent(c.var.db, schoolId, callerActor(c), c.req.valid("param").studentId, c.req.valid("json"));
+    const student = await updateStudent(c.get("db"), schoolId, callerActor(c), c.req.valid("param").studentId, c.req.valid("json"));
     return ok(c, student);
   })
   .openapi(remove, async (c) => {
     const schoolId = callerSchoolId(c);
     const { studentId } = c.req.valid("param");
-    await deleteStudent(c.var.db, schoolId, callerActor(c), studentId);
+    await deleteStudent(c.get("db"), schoolId, callerActor(c), studentId);
     return ok(c, { _id: studentId });
   });

@@ -61,19 +61,19 @@ const remove = createRoute({
 export const transactionRoutes = createRouter()
   .openapi(list, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await listTransactions(c.var.db, schoolId, c.req.valid("param").studentId));
+    return ok(c, await listTransactions(c.get("db"), schoolId, c.req.valid("param").studentId));
   })
   .openapi(add, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await createTransaction(c.var.db, schoolId, callerActor(c), c.req.valid("json")));
+    return ok(c, await createTransaction(c.get("db"), schoolId, callerActor(c), c.req.valid("json")));
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await updateTransaction(c.var.db, schoolId, callerActor(c), c.req.valid("param").transactionId, c.req.valid("json")));
+    return ok(c, await updateTransaction(c.get("db"), schoolId, callerActor(c), c.req.valid("param").transactionId, c.req.valid("json")));
   })
   .openapi(remove, async (c) => {
     const schoolId = callerSchoolId(c);
     const { transactionId } = c.req.valid("param");
-    await deleteTransaction(c.var.db, schoolId, callerActor(c), transactionId);
+    await deleteTransaction(c.get("db"), schoolId, callerActor(c), transactionId);
     return ok(c, { _id: transactionId });
   });
