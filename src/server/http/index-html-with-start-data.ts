@@ -9,12 +9,15 @@ export function jsonForHtml(value: unknown): string {
 }
 
 /**
- * The app's index.html carrying a signed-in caller's start data as a JSON data block. A script of type
+ * The app's index.html carrying a signed-in caller's start data as a JSON data block, and
+ * `modulepreload` links for the code the page runs first (paths from our own build). A script of type
  * `application/json` is never executed, so the Content Security Policy (`script-src 'self'`) is not
  * involved; the client reads it once and removes it.
  */
-export function indexHtmlWithStartData(indexHtml: string, data: StartData): string {
-  const block = `<script type="application/json" id="${START_DATA_ELEMENT_ID}">${jsonForHtml(data)}</script>`;
+export function indexHtmlWithStartData(indexHtml: string, data: StartData, preloads: string[] = []): string {
+  // crossorigin as on index.html's own module scripts, so the preloaded copy is the one import() uses.
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+  const block = `${links}<script type="application/json" id="${START_DATA_ELEMENT_ID}">${jsonForHtml(data)}</script>`;
   if (!indexHtml.includes("</head>")) throw new Error("index.html has no </head> to put the start data before");
   // A replacer function: a string replacement would read `$&` or `$'` in the data as patterns.
   return indexHtml.replace("</head>", () => `${block}</head>`);

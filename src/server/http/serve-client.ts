@@ -7,6 +7,7 @@ import { errorCodes } from "../../shared/api/envelope";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./error-envelope";
 import { indexHtmlWithStartData } from "./index-html-with-start-data";
+import { readPagePreloads } from "./page-preloads";
 import { pickEncoding, type Encoding } from "./pick-encoding";
 import { readStartData } from "./read-start-data";
 
@@ -25,6 +26,7 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
   const root = relative(process.cwd(), clientDir) || ".";
   const indexHtml = readFileSync(join(clientDir, "index.html"), "utf8");
   const indexVariants = compressedVariants(Buffer.from(indexHtml));
+  const pagePreloads = readPagePreloads(clientDir);
 
   app.use("*", async (c, next) => {
     await next();
@@ -45,7 +47,9 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
     // The page now depends on who asked: no cache may keep it, not even this browser's for Back.
     c.header("Cache-Control", "private, no-store");
     if (!answer.data) return sendIndex(c, indexVariants);
-    const page = Buffer.from(indexHtmlWithStartData(indexHtml, answer.data));
+    // The page's code is worth fetching early only when the guard will show it: signed in with a school.
+    const preloads = answer.data.school ? pagePreloads(c.req.path) : [];
+    const page = Buffer.from(indexHtmlWithStartData(indexHtml, answer.data, preloads));
     return sendHtml(c, (encoding) => compress(page, encoding, QUICK));
   });
   app.use("*", serveStatic({ root, precompressed: true }));
