@@ -27,6 +27,7 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), "bahi-start-data-"));
     writeFileSync(join(clientDir, "index.html"), INDEX_HTML);
+    writeFileSync(join(clientDir, "page-preloads.json"), JSON.stringify({ routes: [{ path: "/", files: ["assets/ledger-page.js"] }] }));
     api = createTestApp(database().db, { clientDir });
     // A name that would end the script element, or be read as a replacement pattern, if not escaped.
     director = await directorWithSchool(api, "Vidya </script><script>alert(1)</script> $& School");
@@ -51,6 +52,13 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
       // Escaped: the name does not close the data block, and it is read back exactly.
       expect(html.match(/<\/script>/g)).toHaveLength(1);
     }
+  });
+
+  it("lists the page's code for preloading when the page will show, not before set-up", async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/ledger-page.js">';
+    expect(await (await page("/", director.headers)).text()).toContain(preload);
+    expect(await (await page("/", (await api.signIn()).headers)).text()).not.toContain(preload);
+    expect(await (await page("/")).text()).not.toContain(preload);
   });
 
   it("is never kept by a cache, and differs with the cookie", async () => {
