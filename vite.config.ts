@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { noRuntimeStyles } from "./vite-plugins/no-runtime-styles.ts";
+import { pagePreloads } from "./vite-plugins/page-preloads.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
@@ -54,6 +55,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    pagePreloads(),
     precompress(),
   ],
   resolve: {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRupeesForScreen, parseRupees, paiseToRupees, rupeesToPaise } from "./money";
+import { formatRupees, formatRupeesForScreen, parseRupees, paiseToRupees, rupeesToPaise } from "./money";
 
 const CAP = 1_000_000_000n; // ₹1 crore in paise
 
@@ -85,5 +85,23 @@ describe("formatRupeesForScreen", () => {
 
   it("does not let float noise invent paise", () => {
     expect(formatRupeesForScreen(0.1 + 0.2 - 0.3 + 5)).toBe("₹5");
+  });
+});
+
+describe("formatRupees, written out instead of Intl's currency formatter (decision 0033)", () => {
+  const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+  const intlWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+  it("prints exactly what Intl prints, grouping, rounding and signs included", () => {
+    const amounts = [
+      0, -0, 0.004, 0.005, 0.015, 0.125, 0.145, 0.285, 1.005, 1.015, 1.255, 2.675, 0.1 + 0.2, 5, 12, 123, 999.995, 1000, 1234.5, 12345.67, 99999.9,
+      100000, 123456.78, 1234567.89, 98765432.1, 9999999.99, 1e12 + 0.25, 2 ** 53 / 100, 0.3 - 0.1 - 0.2,
+    ];
+    // And a spread of every magnitude, two-decimal amounts as the app keeps them and arbitrary doubles.
+    for (let i = 0; i < 2000; i++) amounts.push(Math.round(Math.random() * 10 ** (i % 12)) / 100, Math.random() * 10 ** (i % 15));
+    for (const amount of [...amounts, ...amounts.map((a) => -a)]) {
+      expect({ amount, text: formatRupees(amount) }).toEqual({ amount, text: intl.format(amount) });
+      expect({ amount, whole: formatRupeesForScreen(Math.round(amount)) }).toEqual({ amount, whole: intlWhole.format(Math.round(amount)) });
+    }
   });
 });

@@ -1,21 +1,28 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
+import { hashKey } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { isOnline } from "../lib/online-status";
 import { PERSISTED_MAX_AGE_MS, queryPersister } from "../lib/query-persistence";
 import { queryClient } from "../lib/query-client";
 import { sessionQueryKey } from "../lib/session/session-query-key";
+import { pageStartData } from "../lib/session/page-start-data";
 import { onSignedIn } from "../lib/session/signed-in-signal";
 import { prefetchStartData } from "./prefetch-start-data";
+import { seedStartData } from "./seed-start-data";
+
+// Before the first render: the page's first queries answered by the server with the HTML (decision 0033).
+const answeredWithPage = seedStartData(queryClient, pageStartData());
 
 /**
  * Online, the restored copy is only a first paint: the session is asked anew before any page decides
- * who is signed in (a sign-out or a sign-in elsewhere changed it), and everything else refetches.
+ * who is signed in (a sign-out or a sign-in elsewhere changed it), and everything else refetches —
+ * except what the server answered with this very page, which is newer than anything restored.
  * Offline it is all there is, so it stays.
  */
 function refreshRestoredCache() {
   if (!isOnline()) return;
-  queryClient.removeQueries({ queryKey: sessionQueryKey });
-  void queryClient.invalidateQueries();
+  if (!answeredWithPage.has(hashKey(sessionQueryKey))) queryClient.removeQueries({ queryKey: sessionQueryKey });
+  void queryClient.invalidateQueries({ predicate: (query) => !answeredWithPage.has(query.queryHash) });
   void prefetchStartData(queryClient, window.location).catch(() => undefined);
 }
 

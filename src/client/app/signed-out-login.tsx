@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageSpinner } from "../components/ui/spinner";
 import { isOnline } from "../lib/online-status";
 import { forgetEarlySessionCheck, readEarlySessionCheck } from "../lib/session/early-session-check";
+import { pageStartData } from "../lib/session/page-start-data";
 import { RoutePage } from "./route-page";
 import { loginRoute } from "./route-table";
 
@@ -15,7 +16,8 @@ export function SignedOutLogin({ onNotSignedOut }: { onNotSignedOut: () => void 
   const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
-    if (!isOnline()) return onNotSignedOut();
+    // No network, or the page came with the server's answer that someone is signed in (decision 0033).
+    if (!isOnline() || pageStartData()) return onNotSignedOut();
     let current = true;
     // The page's code is fetched while the server is asked.
     loginRoute.page.preload();

@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { addStartDataBlock } from "../components/testing/start-data-block";
 
 const preloads = vi.hoisted(() => ({ page: vi.fn(), layout: vi.fn() }));
 vi.mock("./full-app", () => ({ default: () => null }));
@@ -8,6 +10,7 @@ vi.mock("./route-table", () => ({
 }));
 
 afterEach(() => {
+  document.head.innerHTML = "";
   vi.unstubAllGlobals();
   vi.resetModules();
   preloads.page.mockClear();
@@ -27,6 +30,16 @@ describe("starting the full app (decision 0031)", () => {
     startFullApp("/");
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]).toEqual(["/api/auth/get-session", expect.anything()]);
+    expect(preloads.page).toHaveBeenCalledOnce();
+    expect(preloads.layout).toHaveBeenCalledOnce();
+  });
+
+  it("asks nothing when the page came with the server's answer (decision 0033), and still fetches the code", async () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    addStartDataBlock();
+    const { fetch, startFullApp } = await freshStart();
+    startFullApp("/");
+    expect(fetch).not.toHaveBeenCalled();
     expect(preloads.page).toHaveBeenCalledOnce();
     expect(preloads.layout).toHaveBeenCalledOnce();
   });

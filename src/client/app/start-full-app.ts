@@ -1,5 +1,6 @@
 import { isOnline } from "../lib/online-status";
 import { startSessionCheck } from "../lib/session/early-session-check";
+import { pageStartData } from "../lib/session/page-start-data";
 import { appLayout, findAppRoute } from "./route-table";
 
 let fullApp: Promise<typeof import("./full-app")> | undefined;
@@ -17,8 +18,9 @@ export function startFullApp(pathname: string) {
   if (started) return;
   started = true;
   // First, ahead of the dozens of code files in the browser's queue (six connections per server).
-  // Offline the guard works from the restored copy; a request now would only fail.
-  if (isOnline()) startSessionCheck();
+  // Offline the guard works from the restored copy; a request now would only fail. A page that came
+  // with the server's answer (decision 0033) has no need to ask.
+  if (isOnline() && !pageStartData()) startSessionCheck();
   void loadFullApp();
   const route = findAppRoute(pathname);
   route?.page.preload();

@@ -1,16 +1,19 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Short month names as Intl prints them for en-IN and hi-IN (`{ month: "short" }`), written out:
+ * building the first `Intl.DateTimeFormat` costs 5–15 ms on a phone-class CPU, inside the render of
+ * the first table of dates (decision 0033). The test checks them against Intl.
+ */
+const MONTHS = {
+  en: ["Jan","Feb","Mar","Apr","May","Jun","Jul","Aug","Sept","Oct","Nov","Dec"],
+  hi: ["जन॰","फ़र॰","मार्च","अप्रैल","मई","जून","जुल॰","अग॰","सित॰","अक्टू॰","नव॰","दिस॰"],
+} as const;
 
 /**
- * "2025-04-01" → "01 Apr 2025" (Hindi month names in Hindi). Read as a UTC date so no time zone
- * can move it to the day before; an empty or malformed value is returned as it came.
+ * "2025-04-01" → "01 Apr 2025" (Hindi month names in Hindi), read from the digits so no time zone can
+ * move it to the day before; an empty or malformed value is returned as it came.
  */
 export function formatCalendarDate(value: string, language = "en"): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const locale = language === "hi" ? "hi-IN" : "en-IN";
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(`${value}T00:00:00Z`));
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const month = match ? MONTHS[language === "hi" ? "hi" : "en"][Number(match[2]) - 1] : undefined;
+  return match && month ? `${match[3]} ${month} ${match[1]}` : value;
 }

@@ -10,7 +10,7 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(false);
     if (!opened && isOpen(props)) setOpened(true);
-    useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
+    useEffect(() => loadWhenIdle(load), []);
     return opened ? (
       <Suspense fallback={null}>
         <Dialog {...props} />
@@ -20,11 +20,21 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   return LazyDialog;
 }
 
-function whenIdle(run: () => void): () => void {
+let idleLoads = Promise.resolve();
+
+/**
+ * One dialog's code at a time, each in its own idle moment: loaded together, their modules (zod and
+ * the schemas first) were evaluated in one long task just after the page showed, which a tap or a
+ * scroll then waited for (decision 0033).
+ */
+export function loadWhenIdle(load: () => Promise<unknown>) {
+  idleLoads = idleLoads.then(() => new Promise<void>((resolve) => whenIdle(() => void load().then(() => resolve(), () => resolve()))));
+}
+
+function whenIdle(run: () => void) {
   if ("requestIdleCallback" in window) {
-    const id = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
+    requestIdleCallback(run, { timeout: 3000 });
+    return;
   }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
+  setTimeout(run, 1000);
 }

@@ -88,7 +88,7 @@ describe("serveClient", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(response.headers.get("content-type")).toMatch(/text\/html/);
-      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
     }
     const deepLink = await get("/student-manager/some-id", "br");
     expect(deepLink.headers.get("content-encoding")).toBe("br");

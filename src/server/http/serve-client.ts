@@ -2,48 +2,84 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { errorCodes } from "../../shared/api/envelope";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./error-envelope";
-import { pickEncoding } from "./pick-encoding";
+import { indexHtmlWithStartData } from "./index-html-with-start-data";
+import { readPagePreloads } from "./page-preloads";
+import { pickEncoding, type Encoding } from "./pick-encoding";
+import { readStartData } from "./read-start-data";
 
 /** Types the build writes `.br` / `.gz` copies of (see vite-plugins/precompress.ts). */
 const COMPRESSIBLE_TYPE = /^(text\/(?!event-stream)|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml|font\/ttf)/;
+/** A path naming a file (`/robots.txt`, `/index.html`, `/assets/x.js`) rather than a page of the app. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
  * Serves the built single-page app: the build's precompressed copies picked by Accept-Encoding,
- * hashed assets cached for a year, everything else revalidated, and index.html for every other GET
- * so the client router handles deep links like /student-manager/….
+ * hashed assets cached for a year, everything else revalidated, and index.html for every page path
+ * so the client router handles deep links like /student-manager/…. A page asked with a session
+ * cookie gets index.html with the caller's start data in it (decision 0033), never stored by a cache.
  */
 export function serveClient(app: Hono<AppEnv>, clientDir: string) {
   const root = relative(process.cwd(), clientDir) || ".";
-  const indexHtml = compressedVariants(readFileSync(join(clientDir, "index.html")));
+  const indexHtml = readFileSync(join(clientDir, "index.html"), "utf8");
+  const indexVariants = compressedVariants(Buffer.from(indexHtml));
+  const pagePreloads = readPagePreloads(clientDir);
 
   app.use("*", async (c, next) => {
     await next();
-    if (c.res.status !== 200) return;
+    if (c.res.status !== 200 || c.res.headers.has("Cache-Control")) return;
     // Hashed names change with their content; anything else (the shell, the service worker, the
     // manifest) must be checked on every load or a new deployment would never be seen.
     c.header("Cache-Control", c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
     // Set even when the plain copy was sent, so a shared cache never hands that copy to everyone.
     if (COMPRESSIBLE_TYPE.test(c.res.headers.get("Content-Type") ?? "") && !c.res.headers.get("Vary")) c.header("Vary", "Accept-Encoding");
   });
+  // Pages before files: "/" would otherwise be served as the plain index.html file by serveStatic.
+  app.get("*", async (c, next) => {
+    if (FILE_PATH.test(c.req.path)) return next();
+    const cookie = c.req.header("Cookie");
+    if (!cookie) return sendIndex(c, indexVariants);
+    const answer = await readStartData((path, init) => app.request(path, init, c.env), cookie);
+    for (const setCookie of answer.setCookies) c.header("Set-Cookie", setCookie, { append: true });
+    // The page now depends on who asked: no cache may keep it, not even this browser's for Back.
+    c.header("Cache-Control", "private, no-store");
+    if (!answer.data) return sendIndex(c, indexVariants);
+    // The page's code is worth fetching early only when the guard will show it: signed in with a school.
+    const preloads = answer.data.school ? pagePreloads(c.req.path) : [];
+    const page = Buffer.from(indexHtmlWithStartData(indexHtml, answer.data, preloads));
+    return sendHtml(c, (encoding) => compress(page, encoding, QUICK));
+  });
   app.use("*", serveStatic({ root, precompressed: true }));
   // A missing file must not turn into index.html (a browser would cache that, or run it as a script).
-  app.get("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.json(errorBody(errorCodes.NOT_FOUND, "No such file"), 404) : next()));
-  app.get("*", (c) => sendIndex(c, indexHtml));
+  app.get("*", (c) => c.json(errorBody(errorCodes.NOT_FOUND, "No such file"), 404));
 }
 
-type Variants = Record<"br" | "gzip" | "identity", Buffer>;
+type Levels = { brotli: number; gzip: number };
+/** The one file compressed at start gets the best levels; a page made per request a quick one (~3 KB). */
+const BEST: Levels = { brotli: constants.BROTLI_MAX_QUALITY, gzip: 9 };
+const QUICK: Levels = { brotli: 5, gzip: 6 };
 
-function compressedVariants(content: Buffer): Variants {
-  return { br: brotliCompressSync(content), gzip: gzipSync(content, { level: 9 }), identity: content };
+function compress(content: Buffer, encoding: Encoding, levels: Levels): Buffer {
+  if (encoding === "br") return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } });
+  return encoding === "gzip" ? gzipSync(content, { level: levels.gzip }) : content;
 }
 
-function sendIndex(c: Context<AppEnv>, variants: Variants) {
+function compressedVariants(content: Buffer): Record<Encoding, Buffer> {
+  return { br: compress(content, "br", BEST), gzip: compress(content, "gzip", BEST), identity: content };
+}
+
+function sendIndex(c: Context<AppEnv>, variants: Record<Encoding, Buffer>) {
+  return sendHtml(c, (encoding) => variants[encoding]);
+}
+
+function sendHtml(c: Context<AppEnv>, body: (encoding: Encoding) => Buffer) {
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Content-Type", "text/html; charset=UTF-8");
+  // The HTML differs with the session cookie as well as the encoding.
+  c.header("Vary", "Accept-Encoding, Cookie");
   if (encoding !== "identity") c.header("Content-Encoding", encoding);
-  return c.body(new Uint8Array(variants[encoding]));
+  return c.body(new Uint8Array(body(encoding)));
 }

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Defaults to limits far above what any test sends; the rate-limit test passes its own. */
   rateLimiters?: RateLimiters;
+  /** A built client's folder, for tests of the pages the app serves. */
+  clientDir?: string;
 }
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
@@ -51,7 +53,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}) {
   });
   const siteInfo = { legalName: "Bahi", supportPhone: "+91 90000 00000", supportEmail: "support@example.com", operationalAddress: "Sitamarhi, Bihar 843301" };
   const gateway = options.gateway === undefined ? createDevelopmentGateway(TEST_PAYMENT_SECRETS) : options.gateway;
-  const app = createApp({ db, auth, logger, siteInfo, publicUrl: TEST_PUBLIC_URL, rateLimiters, billing: options.billing ?? defaultBillingSettings, gateway, walletEvents: options.walletEvents });
+  const app = createApp({ db, auth, logger, siteInfo, publicUrl: TEST_PUBLIC_URL, rateLimiters, billing: options.billing ?? defaultBillingSettings, gateway, walletEvents: options.walletEvents, clientDir: options.clientDir });
 
   /** Creates a user and returns the request headers of a signed-in session for them. */
   async function signIn(email = `user-${crypto.randomUUID()}@example.com`, name = "Test Director") {

@@ -1,0 +1,111 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { START_DATA_ELEMENT_ID, type StartData } from "../../shared/api/start-data";
+import { addLedger, directorWithSchool, staffOf, type Director } from "../test/fixtures";
+import { createTestApp } from "../test/test-app";
+import { describeEachDatabase } from "../test/test-database";
+
+const INDEX_HTML = "<!doctype html><html><head><title>Bahi</title></head><body><div id=\"root\"></div></body></html>";
+const BLOCK = new RegExp(`<script type="application/json" id="${START_DATA_ELEMENT_ID}">(.*?)</script>`, "s");
+
+/** The start data a page's HTML carries, or null when it carries none. */
+function startDataOf(html: string): StartData | null {
+  const match = BLOCK.exec(html);
+  return match ? (JSON.parse(match[1]!) as StartData) : null;
+}
+
+describeEachDatabase("the app's HTML with a signed-in caller's start data (decision 0033)", (database) => {
+  let api: ReturnType<typeof createTestApp>;
+  let director: Director;
+  let other: Director;
+  const page = (path: string, headers?: Headers) => api.app.request(path, { headers });
+
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "bahi-start-data-"));
+    writeFileSync(join(clientDir, "index.html"), INDEX_HTML);
+    writeFileSync(join(clientDir, "page-preloads.json"), JSON.stringify({ routes: [{ path: "/", files: ["assets/ledger-page.js"] }] }));
+    api = createTestApp(database().db, { clientDir });
+    // A name that would end the script element, or be read as a replacement pattern, if not escaped.
+    director = await directorWithSchool(api, "Vidya </script><script>alert(1)</script> $& School");
+    other = await directorWithSchool(api, "Another School");
+    await addLedger(api, director, "Class 10 A");
+    await addLedger(api, director, "Class 9 B");
+    await addLedger(api, other, "Other school's class");
+  });
+
+  it("carries the caller's user, school and ledgers, and nothing of another school", async () => {
+    for (const path of ["/", "/student-manager/some-ledger", "/login"]) {
+      const response = await page(path, director.headers);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const data = startDataOf(html)!;
+      expect(data.user).toMatchObject({ id: director.userId });
+      expect(Object.keys(data.user).sort()).toEqual(["email", "id", "image", "name"]);
+      expect(data.school).toMatchObject({ _id: director.school._id, schoolName: director.school.schoolName, role: "owner" });
+      expect(data.ledgers!.map((ledger) => ledger.ledgerName).sort()).toEqual(["Class 10 A", "Class 9 B"]);
+      expect(html).not.toContain("Another School");
+      expect(html).not.toContain("Other school's class");
+      // Escaped: the name does not close the data block, and it is read back exactly.
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+    }
+  });
+
+  it("lists the page's code for preloading when the page will show, not before set-up", async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/ledger-page.js">';
+    expect(await (await page("/", director.headers)).text()).toContain(preload);
+    expect(await (await page("/", (await api.signIn()).headers)).text()).not.toContain(preload);
+    expect(await (await page("/")).text()).not.toContain(preload);
+  });
+
+  it("is never kept by a cache, and differs with the cookie", async () => {
+    const response = await page("/", director.headers);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+  });
+
+  it("is compressed like the plain page", async () => {
+    const headers = new Headers(director.headers);
+    headers.set("Accept-Encoding", "br");
+    const response = await page("/", headers);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(startDataOf(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString())?.user.id).toBe(director.userId);
+  });
+
+  it("gives staff their school's ledgers", async () => {
+    const staff = await staffOf(api, director);
+    const data = startDataOf(await (await page("/", staff.headers)).text())!;
+    expect(data.school).toMatchObject({ _id: director.school._id, role: "staff" });
+    expect(data.ledgers).toHaveLength(2);
+  });
+
+  it("carries a school of null and no ledgers for someone without a school", async () => {
+    const newcomer = await api.signIn();
+    const data = startDataOf(await (await page("/SchoolManager", newcomer.headers)).text())!;
+    expect(data).toEqual({ user: expect.objectContaining({ id: newcomer.userId }), school: null });
+  });
+
+  it("carries nothing signed out, with a cookie that is no session, or once the session is gone", async () => {
+    const signedOut = await page("/");
+    expect(startDataOf(await signedOut.text())).toBeNull();
+    expect(signedOut.headers.get("cache-control")).toBe("no-cache");
+
+    const stranger = await page("/", new Headers({ cookie: "better-auth.session_token=forged.signature" }));
+    expect(await stranger.text()).toBe(INDEX_HTML);
+    expect(stranger.headers.get("cache-control")).toBe("private, no-store");
+
+    const leaving = await api.signIn();
+    expect(startDataOf(await (await page("/", leaving.headers)).text())).not.toBeNull();
+    await database().db.execute(sql`delete from session where user_id = ${leaving.userId}`);
+    expect(startDataOf(await (await page("/", leaving.headers)).text())).toBeNull();
+  });
+
+  it("is not in the file /index.html, which the service worker keeps for offline starts", async () => {
+    const response = await page("/index.html", director.headers);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+});
