@@ -24,8 +24,9 @@ const AMOUNT_WIDTH = 100;
 const formattedAmounts = new Map<number, string>();
 
 /**
- * formatRupees, remembered: Intl formatting was ~3% of a 2,000-slip run, and a run repeats the
- * same few fees thousands of times. The formatting is pure, so a shared memo is safe; it is bounded.
+ * formatRupees, remembered: a run repeats the same few fees thousands of times, and formatting each
+ * anew was ~3% of a 2,000-slip run (with Intl then; by hand since decision 0033, still a string walk
+ * and a BigInt per call). The formatting is pure, so a shared memo is safe; it is bounded.
  */
 function amountText(rupees: number): string {
   let text = formattedAmounts.get(rupees);

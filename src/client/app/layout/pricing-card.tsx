@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { standardPlan } from "@/shared/billing/plans";
 import { useIsOwner } from "../../lib/session/use-my-role";
-import { formatPlanPrice } from "../../lib/wallet/format-plan-price";
+import { formatRupeesForScreen } from "@/shared/money";
 import { useWallet } from "../../lib/wallet/wallet-query";
 
 /** The standard plan (SPEC §1), priced from the catalogue, linking the owner (who alone buys) to Buy Coins. */
@@ -18,7 +18,7 @@ export function PricingCard() {
   return (
     <section className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm" aria-label={t("pricing.title")}>
       <p className="font-semibold text-brand-800">{t("pricing.title")}</p>
-      <p className="mt-1 text-2xl font-bold text-brand-700">{t("pricing.price", { price: formatPlanPrice(standardPlan.priceRupees) })}</p>
+      <p className="mt-1 text-2xl font-bold text-brand-700">{t("pricing.price", { price: formatRupeesForScreen(standardPlan.priceRupees) })}</p>
       <ul className="mt-3 space-y-1.5">
         {included.map((text) => (
           <li key={text} className="flex items-center gap-2">

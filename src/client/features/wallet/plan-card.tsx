@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import type { Plan } from "@/shared/billing/plans";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { formatPlanPrice } from "../../lib/wallet/format-plan-price";
+import { formatRupeesForScreen } from "@/shared/money";
 
 /** One plan: what it gives, its price, and a button named with the price ("Pay ₹200"). */
 export function PlanCard({ plan, onBuy, busy }: { plan: Plan; onBuy: (planId: string) => void; busy: boolean }) {
   const { t } = useTranslation("wallet");
-  const price = formatPlanPrice(plan.priceRupees);
+  const price = formatRupeesForScreen(plan.priceRupees);
   const detail = plan.kind === "coins" ? t("plan.coinsDetail") : plan.kind === "premium" ? t("plan.premiumDetail") : t("plan.dlDetail");
   return (
     <Card>
