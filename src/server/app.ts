@@ -12,6 +12,7 @@ import { createSessionLookup } from "./auth/session-lookup";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
+import { compressJson } from "./http/compress-json";
 import { allowedMethods, noRouteAnswered } from "./http/method-not-allowed";
 import { clientIp, rateLimit, type RateLimiters } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin-writes";
@@ -90,7 +91,7 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   // better-auth serves its own pages (the popup completion page carries its own CSP, kept by securityHeaders).
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
-  app.use("/api/v1/*", sameOriginWrites(publicUrl));
+  app.use("/api/v1/*", compressJson(), sameOriginWrites(publicUrl));
   // The session row is read on every request: a revoked session fails on its next request, on any instance.
   const lookUpUser = createSessionLookup(auth, db);
   const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.get("user")?.id ?? clientIp(c));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleSlip } from "@/documents/demand-slips/bills-fixtures";
 import { i18next } from "../lib/i18n";
 import { GenerateBillsButton } from "./generate-bills-button";
-import { mockApi, ok } from "./testing/mock-api";
+import { fakeLedger, fakeSchool, mockApi, ok } from "./testing/mock-api";
 import { renderPage } from "./testing/render-page";
 
 vi.mock("@/client/lib/session/use-current-user", () => import("./testing/fake-current-user"));
@@ -20,6 +20,10 @@ const owing = sampleSlip({ studentName: "Aarav Sharma", slipNo: "251122-0001", f
 const paidUp = sampleSlip({ studentId: "student-2", studentName: "Priya Verma", slipNo: "251122-0002", feesDetails: [{ particular: "Tuition", amount: 1500 }], totalMoneyReceive: 1500 });
 const noFees = sampleSlip({ studentId: "student-3", studentName: "Rohan Das", slipNo: "251122-0003", feesDetails: [], totalMoneyReceive: 0 });
 const ledgerPath = "GET /student/ledger/transaction/ledger-1";
+const ledgersPath = `GET /ledger/${fakeSchool._id}`;
+/** The school's ledger list, whose counts the option shows (the slips themselves are fetched on the click). */
+const ledgers = (...counts: [studentCount: number, owingCount: number][]) =>
+  ok(counts.map(([studentCount, owingCount], index) => fakeLedger({ _id: `ledger-${index + 1}`, studentCount, owingCount })));
 const sentSlips = () => (runBillsWorker.mock.calls[0]![0] as { data: { slips: unknown[] } }).data.slips;
 
 beforeEach(() => {
@@ -42,11 +46,13 @@ describe("GenerateBillsButton", () => {
   });
 
   it("a ledger's bills leave out ₹0.00 slips by default, count them before printing and keep Bills.pdf with a toast", async () => {
-    mockApi({ [ledgerPath]: () => ok([owing, paidUp, noFees]) });
+    const { calls } = mockApi({ [ledgerPath]: () => ok([owing, paidUp, noFees]), [ledgersPath]: () => ledgers([3, 1], [40, 25]) });
     const user = userEvent.setup();
     renderPage(<GenerateBillsButton scope={{ kind: "ledger", ledgerId: "ledger-1" }} label="Generate Bills" />);
     expect(screen.getByRole("checkbox", { name: "Only students who owe" })).toBeChecked();
     expect(await screen.findByText("Print 1 slip (students who owe)")).toBeInTheDocument();
+    // The count comes from the ledger list: no slip is fetched before the click.
+    expect(calls.map((call) => call.path)).not.toContain("/student/ledger/transaction/ledger-1");
 
     await user.click(screen.getByRole("button", { name: "Generate Bills" }));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(PDF, "Bills.pdf", "application/pdf"));
@@ -54,8 +60,17 @@ describe("GenerateBillsButton", () => {
     expect(await screen.findByText("Saved Bills.pdf")).toBeInTheDocument();
   });
 
+  it("counts the school's slips over every ledger", async () => {
+    mockApi({ [ledgersPath]: () => ledgers([3, 1], [40, 25]) });
+    const user = userEvent.setup();
+    renderPage(<GenerateBillsButton scope={{ kind: "school", schoolId: fakeSchool._id }} label="Generate All Bills" />);
+    expect(await screen.findByText("Print 26 slips (students who owe)")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Only students who owe" }));
+    expect(screen.getByText("Print 43 slips (all students)")).toBeInTheDocument();
+  });
+
   it("untick prints every slip, ₹0.00 ones included", async () => {
-    mockApi({ [ledgerPath]: () => ok([owing, paidUp, noFees]) });
+    mockApi({ [ledgerPath]: () => ok([owing, paidUp, noFees]), [ledgersPath]: () => ledgers([3, 1]) });
     const user = userEvent.setup();
     renderPage(<GenerateBillsButton scope={{ kind: "ledger", ledgerId: "ledger-1" }} label="Generate Bills" />);
     await user.click(screen.getByRole("checkbox", { name: "Only students who owe" }));
@@ -66,7 +81,7 @@ describe("GenerateBillsButton", () => {
   });
 
   it("says nobody owes instead of printing an empty file", async () => {
-    mockApi({ [ledgerPath]: () => ok([paidUp, noFees]) });
+    mockApi({ [ledgerPath]: () => ok([paidUp, noFees]), [ledgersPath]: () => ledgers([2, 0]) });
     const user = userEvent.setup();
     renderPage(<GenerateBillsButton scope={{ kind: "ledger", ledgerId: "ledger-1" }} label="Generate Bills" />);
     expect(await screen.findByText("Print 0 slips (students who owe)")).toBeInTheDocument();
@@ -78,7 +93,7 @@ describe("GenerateBillsButton", () => {
 
   it("speaks Hindi: the option, the count and the toast", async () => {
     await i18next.changeLanguage("hi");
-    mockApi({ [ledgerPath]: () => ok([owing, paidUp]) });
+    mockApi({ [ledgerPath]: () => ok([owing, paidUp]), [ledgersPath]: () => ledgers([2, 1]) });
     const user = userEvent.setup();
     renderPage(<GenerateBillsButton scope={{ kind: "ledger", ledgerId: "ledger-1" }} label="बिल बनाएँ" />);
     expect(screen.getByRole("checkbox", { name: "केवल बकाया वाले छात्र" })).toBeChecked();

@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Printer } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { slipOwesMoney } from "@/shared/rules/slip-maths";
 import type { BillsScope } from "../lib/demand-slips/bills-scope";
-import { demandSlipsQuery } from "../lib/demand-slips/demand-slips-query";
 import { useBillsDownload } from "../lib/demand-slips/use-bills-download";
+import { useSlipCounts } from "../lib/demand-slips/use-slip-counts";
 import { cn } from "../lib/cn";
 import { Button } from "./ui/button";
 import { Spinner } from "./ui/spinner";
@@ -30,12 +28,12 @@ export function GenerateBillsButton({
   const { t } = useTranslation("bills");
   const { download, progress, isGenerating } = useBillsDownload();
   const [onlyOwing, setOnlyOwing] = useState(true);
-  const hasOption = scope.kind !== "student";
+  const optionScope = scope.kind === "student" ? null : scope;
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <div className={cn("inline-flex flex-col gap-1", className)}>
       <div className="relative inline-flex flex-col">
-        <Button variant={variant} disabled={isGenerating} aria-busy={isGenerating} onClick={() => void download(scope, { onlyOwing: hasOption && onlyOwing })}>
+        <Button variant={variant} disabled={isGenerating} aria-busy={isGenerating} onClick={() => void download(scope, { onlyOwing: optionScope !== null && onlyOwing })}>
           {isGenerating ? <Spinner /> : <Printer aria-hidden />}
           {isGenerating ? t("generating", { percent }) : label}
         </Button>
@@ -52,17 +50,25 @@ export function GenerateBillsButton({
           </div>
         ) : null}
       </div>
-      {hasOption ? <OwingOnlyOption scope={scope} checked={onlyOwing} onChange={setOnlyOwing} /> : null}
+      {optionScope ? <OwingOnlyOption scope={optionScope} checked={onlyOwing} onChange={setOnlyOwing} /> : null}
     </div>
   );
 }
 
-/** The "Only students who owe" tick and how many slips a click will print, from the cached slip list. */
-function OwingOnlyOption({ scope, checked, onChange }: { scope: BillsScope; checked: boolean; onChange: (checked: boolean) => void }) {
+/** The "Only students who owe" tick and how many slips a click will print. */
+function OwingOnlyOption({
+  scope,
+  checked,
+  onChange,
+}: {
+  scope: Exclude<BillsScope, { kind: "student" }>;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation("bills");
   const id = useId();
-  const slips = useQuery(demandSlipsQuery(scope)).data;
-  const count = slips ? (checked ? slips.filter(slipOwesMoney).length : slips.length) : null;
+  const counts = useSlipCounts(scope);
+  const count = counts ? (checked ? counts.owing : counts.all) : null;
   return (
     <div className="flex flex-col gap-0.5 text-xs text-slate-600">
       <label htmlFor={id} className="inline-flex items-center gap-1.5">

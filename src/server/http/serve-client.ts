@@ -2,9 +2,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { errorCodes } from "../../shared/api/envelope";
 import type { AppEnv } from "./app-env";
+import { BEST_COMPRESSION, compress, QUICK_COMPRESSION } from "./compress";
 import { errorBody } from "./error-envelope";
 import { indexHtmlWithStartData } from "./index-html-with-start-data";
 import { readPagePreloads } from "./page-preloads";
@@ -25,7 +25,9 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 export function serveClient(app: Hono<AppEnv>, clientDir: string) {
   const root = relative(process.cwd(), clientDir) || ".";
   const indexHtml = readFileSync(join(clientDir, "index.html"), "utf8");
-  const indexVariants = compressedVariants(Buffer.from(indexHtml));
+  const indexVariants = compressedVariants(new TextEncoder().encode(indexHtml));
+  // Compressed in the background at start; a request before it is done waits for it.
+  indexVariants.catch(() => undefined);
   const pagePreloads = readPagePreloads(clientDir);
 
   app.use("*", async (c, next) => {
@@ -49,37 +51,28 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
     if (!answer.data) return sendIndex(c, indexVariants);
     // The page's code is worth fetching early only when the guard will show it: signed in with a school.
     const preloads = answer.data.school ? pagePreloads(c.req.path) : [];
-    const page = Buffer.from(indexHtmlWithStartData(indexHtml, answer.data, preloads));
-    return sendHtml(c, (encoding) => compress(page, encoding, QUICK));
+    const page = new TextEncoder().encode(indexHtmlWithStartData(indexHtml, answer.data, preloads));
+    return sendHtml(c, (encoding) => compress(page, encoding, QUICK_COMPRESSION));
   });
   app.use("*", serveStatic({ root, precompressed: true }));
   // A missing file must not turn into index.html (a browser would cache that, or run it as a script).
   app.get("*", (c) => c.json(errorBody(errorCodes.NOT_FOUND, "No such file"), 404));
 }
 
-type Levels = { brotli: number; gzip: number };
-/** The one file compressed at start gets the best levels; a page made per request a quick one (~3 KB). */
-const BEST: Levels = { brotli: constants.BROTLI_MAX_QUALITY, gzip: 9 };
-const QUICK: Levels = { brotli: 5, gzip: 6 };
-
-function compress(content: Buffer, encoding: Encoding, levels: Levels): Buffer {
-  if (encoding === "br") return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } });
-  return encoding === "gzip" ? gzipSync(content, { level: levels.gzip }) : content;
+async function compressedVariants(content: Uint8Array<ArrayBuffer>): Promise<Record<Encoding, Uint8Array<ArrayBuffer>>> {
+  const [br, gzip] = await Promise.all([compress(content, "br", BEST_COMPRESSION), compress(content, "gzip", BEST_COMPRESSION)]);
+  return { br, gzip, identity: content };
 }
 
-function compressedVariants(content: Buffer): Record<Encoding, Buffer> {
-  return { br: compress(content, "br", BEST), gzip: compress(content, "gzip", BEST), identity: content };
+function sendIndex(c: Context<AppEnv>, variants: Promise<Record<Encoding, Uint8Array<ArrayBuffer>>>) {
+  return sendHtml(c, async (encoding) => (await variants)[encoding]);
 }
 
-function sendIndex(c: Context<AppEnv>, variants: Record<Encoding, Buffer>) {
-  return sendHtml(c, (encoding) => variants[encoding]);
-}
-
-function sendHtml(c: Context<AppEnv>, body: (encoding: Encoding) => Buffer) {
+async function sendHtml(c: Context<AppEnv>, body: (encoding: Encoding) => Promise<Uint8Array<ArrayBuffer>>) {
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Content-Type", "text/html; charset=UTF-8");
   // The HTML differs with the session cookie as well as the encoding.
   c.header("Vary", "Accept-Encoding, Cookie");
   if (encoding !== "identity") c.header("Content-Encoding", encoding);
-  return c.body(new Uint8Array(body(encoding)));
+  return c.body(await body(encoding));
 }

@@ -29,6 +29,8 @@ export const ledgerSchema = z.object({
   outstanding: z.number(),
   /** Rupees received from the ledger's students. */
   collected: z.number(),
+  /** Students whose balance is above zero: the slips a "students who owe" print makes. */
+  owingCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

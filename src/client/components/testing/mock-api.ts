@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import type { Ledger } from "@/shared/api/ledger";
 import type { School } from "@/shared/api/school";
 import type { Wallet } from "@/shared/api/wallet";
 import { fakeUser } from "./fake-current-user";
@@ -23,6 +24,23 @@ export const fakeSchool: School = {
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };
+
+/** A ledger of `fakeSchool`, empty unless told otherwise. */
+export const fakeLedger = (overrides: Partial<Ledger> = {}): Ledger => ({
+  _id: "ledger-1",
+  ledgerName: "Class 10 A",
+  className: "10",
+  sessionYear: "2025-26",
+  schoolOwnerId: fakeSchool._id,
+  studentCount: 0,
+  transactionCount: 0,
+  outstanding: 0,
+  collected: 0,
+  owingCount: 0,
+  createdAt: "2025-04-01T00:00:00.000Z",
+  updatedAt: "2025-04-01T00:00:00.000Z",
+  ...overrides,
+});
 
 export const fakeWallet: Wallet = { coins: 20, isPremium: false, premiumUntil: null, dlPremiumUntil: null, billing: true };
 

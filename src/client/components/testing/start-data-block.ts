@@ -13,6 +13,7 @@ export const fakeLedger: Ledger = {
   transactionCount: 120,
   outstanding: 1500,
   collected: 9000,
+  owingCount: 2,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };

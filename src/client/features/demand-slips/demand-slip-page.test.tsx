@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleSlip } from "@/documents/demand-slips/bills-fixtures";
-import { deferred, fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
+import { deferred, fail, fakeLedger, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import { i18next } from "../../lib/i18n";
 import DemandSlipPage from "./demand-slip-page";
@@ -104,7 +104,8 @@ describe("Demand slip page", () => {
 
   it("prints only the students who owe by default and shows the count before printing", async () => {
     const paidUp = sampleSlip({ slipNo: "251122-0003", studentId: "student-3", studentName: "Priya Verma", feesDetails: [{ particular: "Tuition Fee", amount: 500 }], totalMoneyReceive: 500 });
-    mockApi({ [listPath]: () => ok([aarav, paidUp, kavya]) });
+    // The count comes from the ledger list, which agrees with the slips: three students, two owe.
+    mockApi({ [listPath]: () => ok([aarav, paidUp, kavya]), [`GET /ledger/${fakeSchool._id}`]: () => ok([fakeLedger({ studentCount: 3, owingCount: 2 })]) });
     runBillsWorker.mockResolvedValue(PDF);
     const user = userEvent.setup();
     renderPage(<DemandSlipPage />);

@@ -20,7 +20,7 @@ const ledger = (overrides: Partial<Ledger>): Ledger => ({
   sessionYear: "2025-26",
   schoolOwnerId: fakeSchool._id,
   studentCount: 0,
-  transactionCount: 0, outstanding: 0, collected: 0,
+  transactionCount: 0, outstanding: 0, collected: 0, owingCount: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
   ...overrides,
@@ -135,7 +135,7 @@ describe("Ledger Details", () => {
   });
 
   it("states how many students and transactions a ledger delete takes with it, then deletes", async () => {
-    let ledgers = [ledger({ studentCount: 3, transactionCount: 12 , outstanding: 0, collected: 0}), ledger({ _id: "ledger-2", ledgerName: "Class 9", studentCount: 1, transactionCount: 1 , outstanding: 0, collected: 0})];
+    let ledgers = [ledger({ studentCount: 3, transactionCount: 12 , outstanding: 0, collected: 0, owingCount: 0}), ledger({ _id: "ledger-2", ledgerName: "Class 9", studentCount: 1, transactionCount: 1 , outstanding: 0, collected: 0})];
     const { calls } = mockApi({
       [listPath]: () => ok(ledgers),
       "DELETE /ledger/ledger-1": () => {

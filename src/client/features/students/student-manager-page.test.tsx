@@ -21,7 +21,7 @@ const ledger: Ledger = {
   sessionYear: "2025-26",
   schoolOwnerId: fakeSchool._id,
   studentCount: 45,
-  transactionCount: 0, outstanding: 0, collected: 0,
+  transactionCount: 0, outstanding: 0, collected: 0, owingCount: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };

@@ -23,7 +23,7 @@ const ledger = (id: string, ledgerName: string): Ledger => ({
   studentCount: 2,
   transactionCount: 0,
   outstanding: 0,
-  collected: 0,
+  collected: 0, owingCount: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 });

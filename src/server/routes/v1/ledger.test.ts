@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
+import type { DemandSlip } from "../../../shared/api/demand-slip";
 import type { Ledger } from "../../../shared/api/ledger";
+import { slipOwesMoney } from "../../../shared/rules/slip-maths";
 import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
@@ -41,8 +43,11 @@ describeEachDatabase("ledger routes", (database) => {
     const other = await addLedger(api, director, "Quiet class");
 
     const list = await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers));
-    expect(list.find((l) => l._id === ledger._id)).toMatchObject({ outstanding: 9999.5, collected: 2500.5 });
-    expect(list.find((l) => l._id === other._id)).toMatchObject({ outstanding: 0, collected: 0 });
+    expect(list.find((l) => l._id === ledger._id)).toMatchObject({ outstanding: 9999.5, collected: 2500.5, owingCount: 1 });
+    expect(list.find((l) => l._id === other._id)).toMatchObject({ outstanding: 0, collected: 0, owingCount: 0 });
+    // The count the bills buttons show is the slips a "students who owe" print makes.
+    const slips = await dataOf<DemandSlip[]>(await api.call("GET", `/api/v1/student/ledger/transaction/${ledger._id}`, director.headers));
+    expect(slips.filter(slipOwesMoney).map((slip) => slip.studentName)).toEqual(["Owes"]);
   });
 
   it("validates name, class and a session year whose second year follows the first", async () => {

@@ -5,9 +5,9 @@ import type { ledger } from "../../db/schema";
 export type LedgerRow = InferSelectModel<typeof ledger>;
 
 /** A ledger's money in rupees; a ledger just made or edited has none worth summing again. */
-export type LedgerMoney = Pick<Ledger, "outstanding" | "collected">;
+export type LedgerMoney = Pick<Ledger, "outstanding" | "collected" | "owingCount">;
 
-export function toLedgerWire(row: LedgerRow, transactionCount: number, money: LedgerMoney = { outstanding: 0, collected: 0 }): Ledger {
+export function toLedgerWire(row: LedgerRow, transactionCount: number, money: LedgerMoney = { outstanding: 0, collected: 0, owingCount: 0 }): Ledger {
   return {
     _id: row.id,
     ledgerName: row.name,

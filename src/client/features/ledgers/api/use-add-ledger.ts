@@ -22,6 +22,7 @@ export function useAddLedger(schoolId: string) {
         transactionCount: 0,
         outstanding: 0,
         collected: 0,
+        owingCount: 0,
         createdAt: now,
         updatedAt: now,
       };
