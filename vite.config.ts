@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { deferredStylesheet } from "./vite-plugins/deferred-stylesheet.ts";
 import { noRuntimeStyles } from "./vite-plugins/no-runtime-styles.ts";
 import { pagePreloads } from "./vite-plugins/page-preloads.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
@@ -55,6 +56,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    deferredStylesheet(),
     pagePreloads(),
     precompress(),
   ],

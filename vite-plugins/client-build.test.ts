@@ -45,6 +45,13 @@ describe("the client build", () => {
     }
   });
 
+  it("lets the loading screen paint before the stylesheet: index.html preloads it and blocks on nothing", () => {
+    const html = readFileSync(join(outDir, "index.html"), "utf8");
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+\.css" data-app-stylesheet>/);
+    expect(html).toMatch(/class="boot-loader"/);
+  });
+
   it("writes brotli and gzip copies of every compressible file they make smaller", () => {
     const missing: string[] = [];
     const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));

@@ -1,12 +1,15 @@
-import { lazy, useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { matchPath, useLocation } from "react-router";
 import { AppStatusBanners } from "../components/app-status-banners";
+import { PageSpinner } from "../components/ui/spinner";
+import { preloadableLazy } from "../lib/preloadable-lazy";
 import { onSignedIn } from "../lib/session/signed-in-signal";
 import { LazyBoundary } from "./lazy-boundary";
 import { SignedOutLogin } from "./signed-out-login";
-import { loadFullApp as loadFullAppCode, startFullApp } from "./start-full-app";
+import { loadFullAppWithFirstScreen, startFullApp } from "./start-full-app";
 
-const FullApp = lazy(loadFullAppCode);
+const FullApp = preloadableLazy(loadFullAppWithFirstScreen);
 
 /**
  * The first screen of most visits is /login, signed out: it is shown without the query cache, the
@@ -14,6 +17,7 @@ const FullApp = lazy(loadFullAppCode);
  * network, a sign-in — loads the full app, which then stays for the rest of the visit.
  */
 export function AppShell() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [fullRequested, setFullRequested] = useState(false);
   const full = fullRequested || !matchPath("/login", pathname);
@@ -24,11 +28,36 @@ export function AppShell() {
   // Idempotent: the downloads and the session check start with the first render that needs them.
   if (full) startFullApp(pathname);
   useEffect(() => onSignedIn(loadFullApp), [loadFullApp]);
+  const fullAppArrived = useArrival(full ? FullApp.load : null);
 
   return (
     <>
       <AppStatusBanners />
-      <LazyBoundary>{full ? <FullApp /> : <SignedOutLogin onNotSignedOut={loadFullApp} />}</LazyBoundary>
+      <LazyBoundary>
+        {!full ? <SignedOutLogin onNotSignedOut={loadFullApp} /> : fullAppArrived ? <FullApp /> : <PageSpinner label={t("loading")} />}
+      </LazyBoundary>
     </>
   );
+}
+
+/**
+ * Whether `load` has settled. The full app is rendered only then, so its first render never
+ * suspends: a Suspense fallback would make React hold the app back until 300 ms after the spinner
+ * appeared (see preloadable-lazy). A failed load also counts: the lazy part then fails into its
+ * error boundary, as before.
+ */
+function useArrival(load: (() => Promise<unknown>) | null): boolean {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (!load) return;
+    let current = true;
+    // A transition: React renders the whole app in slices of a few milliseconds between which the
+    // browser can paint and take a tap, instead of one long task.
+    const arrive = () => current && startTransition(() => setArrived(true));
+    load().then(arrive, arrive);
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return arrived;
 }

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { matchPath } from "react-router";
+import type { ComponentType } from "react";
+import { preloadableLazy, type PreloadableLazy } from "../lib/preloadable-lazy";
 import type { CommonKey } from "../lib/text-keys";
 
 /**
@@ -18,10 +19,9 @@ export interface AppRoute {
 }
 
 /** A page's code, fetched when first rendered, or earlier with `preload()`. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+export type LazyPage = PreloadableLazy;
 
-const page = (load: () => Promise<{ default: ComponentType }>): LazyPage =>
-  Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
+const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => preloadableLazy(load);
 
 // React Router matches case-insensitively, so "/profile" also serves the documented "/Profile".
 export const appRoutes: AppRoute[] = [

@@ -23,8 +23,10 @@ export function SignedOutLogin({ onNotSignedOut }: { onNotSignedOut: () => void 
     loginRoute.page.preload();
     // The full app's session query takes this same answer when it is a session (no second request).
     readEarlySessionCheck().then(
-      (user) => {
+      async (user) => {
         if (!user) forgetEarlySessionCheck();
+        // Shown once its code is here, so the page renders without suspending (see preloadable-lazy).
+        if (!user) await loginRoute.page.load().catch(() => undefined);
         if (!current) return;
         if (user) onNotSignedOut();
         else setSignedOut(true);

@@ -5,8 +5,8 @@ import { addStartDataBlock } from "../components/testing/start-data-block";
 const preloads = vi.hoisted(() => ({ page: vi.fn(), layout: vi.fn() }));
 vi.mock("./full-app", () => ({ default: () => null }));
 vi.mock("./route-table", () => ({
-  appLayout: { preload: preloads.layout },
-  findAppRoute: (pathname: string) => (pathname === "/" ? { withLayout: true, page: { preload: preloads.page } } : undefined),
+  appLayout: { load: preloads.layout },
+  findAppRoute: (pathname: string) => (pathname === "/" ? { withLayout: true, page: { load: preloads.page } } : undefined),
 }));
 
 afterEach(() => {

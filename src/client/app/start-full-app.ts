@@ -7,6 +7,14 @@ let fullApp: Promise<typeof import("./full-app")> | undefined;
 /** The full app's code, asked for once (the start below and the shell's lazy component share it). */
 export const loadFullApp = () => (fullApp ??= import("./full-app"));
 
+let firstScreenCode: Promise<unknown> = Promise.resolve();
+/**
+ * The full app's code once the first screen's layout and page code have arrived too (each failure is
+ * left to that part's own error boundary): the app's first render then has every part in memory, so
+ * nothing inside it suspends and waits out React's Suspense throttling (see preloadable-lazy).
+ */
+export const loadFullAppWithFirstScreen = async () => (await Promise.all([loadFullApp(), firstScreenCode]))[0];
+
 let started = false;
 
 /**
@@ -23,6 +31,6 @@ export function startFullApp(pathname: string) {
   if (isOnline() && !pageStartData()) startSessionCheck();
   void loadFullApp();
   const route = findAppRoute(pathname);
-  route?.page.preload();
-  if (route?.withLayout) appLayout.preload();
+  const parts = [route?.page.load(), route?.withLayout ? appLayout.load() : undefined];
+  firstScreenCode = Promise.all(parts.map((part) => part?.catch(() => undefined)));
 }

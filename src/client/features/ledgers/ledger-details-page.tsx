@@ -14,7 +14,6 @@ import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useDeleteLedger } from "./api/use-delete-ledger";
 import { useLedgers } from "./api/use-ledgers";
-import { DeleteLedgerDialog } from "./components/delete-ledger-dialog";
 import { LedgerTable } from "./components/ledger-table";
 import { useIsOwner } from "../../lib/session/use-my-role";
 import { filterLedgers } from "./filter-ledgers";
@@ -24,6 +23,7 @@ import "./i18n";
 const LedgerFormDialog = lazyDialog(() => import("./components/ledger-form-dialog").then((m) => m.LedgerFormDialog), (props) => props.open);
 const RolloverDialog = lazyDialog(() => import("./components/rollover-dialog").then((m) => m.RolloverDialog), (props) => props.ledger !== null);
 const ChargeFeeDialog = lazyDialog(() => import("../../components/charge-fee/charge-fee-dialog").then((m) => m.ChargeFeeDialog), (props) => props.target !== null);
+const DeleteLedgerDialog = lazyDialog(() => import("./components/delete-ledger-dialog").then((m) => m.DeleteLedgerDialog), (props) => props.ledger !== null);
 
 /** `/`: the school's ledgers, searchable, with add, edit and delete. */
 export default function LedgerDetailsPage() {

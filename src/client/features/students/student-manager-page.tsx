@@ -19,7 +19,6 @@ import { ApiRequestError } from "../../lib/api-client";
 import { useDeleteStudent } from "./api/use-delete-student";
 import { useLedgerById } from "../../components/queries/ledgers-query";
 import { studentPageParams, useStudentPage } from "./api/use-student-page";
-import { DeleteStudentDialog } from "./components/delete-student-dialog";
 import { StudentTable } from "./components/student-table";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useStudentListParams } from "./use-student-list-params";
@@ -32,6 +31,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 // The forms (and with them zod and the contract's schemas) load after the list has shown.
 const StudentFormDialog = lazyDialog(() => import("./components/student-form-dialog").then((m) => m.StudentFormDialog), (props) => props.open);
 const ImportStudentsDialog = lazyDialog(() => import("./components/import-students-dialog").then((m) => m.ImportStudentsDialog), (props) => props.open);
+const DeleteStudentDialog = lazyDialog(() => import("./components/delete-student-dialog").then((m) => m.DeleteStudentDialog), (props) => props.student !== null);
 
 /** `/student-manager/:ledgerOwnerId`: one ledger's students, searched and paged on the server. */
 export default function StudentManagerPage() {
