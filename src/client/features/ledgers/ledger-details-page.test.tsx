@@ -7,24 +7,13 @@ import { todayInIndia } from "@/shared/rules/calendar-date";
 import { CLASS_NAME_REQUIRED_MESSAGE, LEDGER_NAME_REQUIRED_MESSAGE, SESSION_YEAR_MESSAGE } from "@/shared/rules/messages";
 import { sessionYearOf } from "@/shared/rules/session-year";
 import { fakeUser } from "../../components/testing/fake-current-user";
-import { deferred, fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
+import { deferred, fail, fakeLedger, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import LedgerDetailsPage from "./ledger-details-page";
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
 
-const ledger = (overrides: Partial<Ledger>): Ledger => ({
-  _id: "ledger-1",
-  ledgerName: "Class 10 A",
-  className: "10",
-  sessionYear: "2025-26",
-  schoolOwnerId: fakeSchool._id,
-  studentCount: 0,
-  transactionCount: 0, outstanding: 0, collected: 0, owingCount: 0,
-  createdAt: "2025-04-01T00:00:00.000Z",
-  updatedAt: "2025-04-01T00:00:00.000Z",
-  ...overrides,
-});
+const ledger = fakeLedger;
 const listPath = `GET /ledger/${fakeSchool._id}`;
 
 async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
