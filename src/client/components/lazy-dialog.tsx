@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { whenIdle } from "../lib/when-idle";
 
 /**
  * A dialog whose code — its form, the zod schemas, Radix — loads when the page has shown, not before
@@ -29,12 +30,4 @@ let idleLoads = Promise.resolve();
  */
 export function loadWhenIdle(load: () => Promise<unknown>) {
   idleLoads = idleLoads.then(() => new Promise<void>((resolve) => whenIdle(() => void load().then(() => resolve(), () => resolve()))));
-}
-
-function whenIdle(run: () => void) {
-  if ("requestIdleCallback" in window) {
-    requestIdleCallback(run, { timeout: 3000 });
-    return;
-  }
-  setTimeout(run, 1000);
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, expect, it } from "vitest";
 import { demandSlipListResponseSchema, type DemandSlip } from "../../../shared/api/demand-slip";
 import type { Ledger } from "../../../shared/api/ledger";
@@ -104,5 +105,16 @@ describeEachDatabase("demand slip routes", (database) => {
     }
     const cleared = await api.call("PUT", `/api/v1/school/${director.school._id}`, director.headers, { ...body, upiVpa: "" });
     expect(await cleared.json()).toMatchObject({ data: { upiVpa: "" } });
+  });
+
+  it("sends a browser the school's slips brotli-compressed, the same JSON once decoded", async () => {
+    const path = `/api/v1/student/school/transaction/${director.school._id}`;
+    const plain = await (await api.call("GET", path, director.headers)).text();
+    const headers = new Headers(director.headers);
+    headers.set("Accept-Encoding", "gzip, deflate, br");
+    const response = await api.call("GET", path, headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
   });
 });
