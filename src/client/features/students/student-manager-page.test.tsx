@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import type { Student } from "@/shared/api/student";
 import { PHONE_NUMBER_MESSAGE, PHONE_NUMBER_REQUIRED_MESSAGE, STUDENT_NAME_REQUIRED_MESSAGE } from "@/shared/rules/messages";
-import { fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
+import { deferred, fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import StudentManagerPage from "./student-manager-page";
 
@@ -226,6 +226,26 @@ describe("Student manager", () => {
     renderStudents();
     expect(await screen.findByRole("heading", { name: "Class 10 A" })).toBeInTheDocument();
     expect(screen.getByText(/Class 10 · Session 2025-26/)).toBeInTheDocument();
+  });
+
+  it("counts the ledger's students from the ledger list before the page arrives, and what matched once searched", async () => {
+    const page = deferred();
+    mockApi({ [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]), "GET /student/ledger/ledger-1": () => page.promise });
+    renderStudents();
+    // The line is complete at once (it does not grow when the page arrives).
+    expect(await screen.findByText("Class 10 · Session 2025-26 · 45 students")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    page.release({ body: { success: true, data: [student(1)], currentPage: 1, totalPages: 1, totalCount: 45 } });
+    expect(await screen.findByRole("cell", { name: "Student 1" })).toBeInTheDocument();
+    expect(screen.getByText("Class 10 · Session 2025-26 · 45 students")).toBeInTheDocument();
+  });
+
+  it("leaves the count out while a search is on its way, then gives what matched", async () => {
+    studentServer(45);
+    renderStudents("/student-manager/ledger-1?search=Student%2012");
+    expect(await screen.findByRole("heading", { name: "Class 10 A" })).toBeInTheDocument();
+    expect(screen.queryByText(/45 students/)).toBeNull();
+    expect(await screen.findByText("Class 10 · Session 2025-26 · 1 student")).toBeInTheDocument();
   });
 
   it("says so when the ledger is not in this school", async () => {

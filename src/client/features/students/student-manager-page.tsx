@@ -1,5 +1,5 @@
 import { BookX, FileDown, Plus, Upload, Users } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Student } from "@/shared/api/student";
@@ -66,6 +66,10 @@ export default function StudentManagerPage() {
     if (totalPages !== undefined && !students.isPlaceholderData && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
   }, [totalPages, page, students.isPlaceholderData, setPage]);
 
+  // The rows render in a background pass React slices into short tasks: 100 rows of buttons and icons
+  // in one go were a task long enough to hold up a tap on a slow phone.
+  const shownPage = useDeferredValue(students.data);
+
   // Only the student list's 404 is authoritative: a cached ledger list may predate a ledger made elsewhere.
   if (students.error instanceof ApiRequestError && students.error.status === 404) {
     return (
@@ -85,9 +89,9 @@ export default function StudentManagerPage() {
   }
 
   const body = () => {
-    if (students.isPending) return <PageSpinner label={t("loading")} />;
     if (students.isError) return <QueryErrorState error={students.error} onRetry={() => void students.refetch()} />;
-    const { data: rows, currentPage, totalPages: pages } = students.data;
+    if (!shownPage) return <PageSpinner label={t("loading")} />;
+    const { data: rows, currentPage, totalPages: pages } = shownPage;
     if (rows.length === 0) {
       return <EmptyState icon={Users} title={t("empty")} text={search ? t("emptySearch", { search }) : owes ? t("emptyOwes") : t("emptyLedger")} />;
     }
@@ -100,6 +104,9 @@ export default function StudentManagerPage() {
   };
 
   const heading = ledger.data;
+  // The whole ledger's count is known from the ledger list before the page arrives; a search or the
+  // "Owes money" filter counts what matched, which only the page says.
+  const shownCount = students.data?.totalCount ?? (search || owes ? undefined : heading?.studentCount);
   // Unsearched, the page's own count is the freshest; a search narrows it, so the ledger's count then.
   return (
     <div className="mx-auto max-w-7xl space-y-4">
@@ -110,7 +117,7 @@ export default function StudentManagerPage() {
           heading ? (
             <>
               {t("subtitle", { className: heading.className, sessionYear: heading.sessionYear })}
-              {students.data ? ` · ${t("count", { count: students.data.totalCount })}` : null}
+              {shownCount === undefined ? null : ` · ${t("count", { count: shownCount })}`}
             </>
           ) : (
             // The line is kept while the ledger loads, so the search bar below does not jump down.
