@@ -60,7 +60,10 @@ test("a new director signs up through the popup, sets up the school, stays signe
   await page.goto("/SchoolManager");
   await expect(page).toHaveURL(/\/$/);
 
-  // Signed in, /login asks who is signed in once (the start-up shell's answer serves the app too) and moves on.
+  // Signed in, /login asks who is signed in at most once and moves on: once when the service worker
+  // serves the page (the start-up shell's answer serves the app too), not at all when the server
+  // did, with the answer inside the HTML (decision 0033). The worker registers seconds after load
+  // (decision 0035), so either may happen here.
   const sessionChecks: string[] = [];
   const countSessionCheck = (request: Request) => void (new URL(request.url()).pathname === "/api/auth/get-session" && sessionChecks.push(request.url()));
   page.on("request", countSessionCheck);
@@ -68,7 +71,7 @@ test("a new director signs up through the popup, sets up the school, stays signe
   await expect(page).toHaveURL(/\/$/);
   await page.waitForLoadState("networkidle");
   page.off("request", countSessionCheck);
-  expect(sessionChecks).toHaveLength(1);
+  expect(sessionChecks.length).toBeLessThanOrEqual(1);
 
   await page.getByRole("button", { name: "Profile" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
