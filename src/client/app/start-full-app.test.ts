@@ -71,4 +71,21 @@ describe("starting the full app (decision 0031)", () => {
     void checkSession();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it("gives the full app only once the first page's and the layout's code have arrived, so its first render never suspends", async () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    let pageArrives!: () => void;
+    preloads.page.mockReturnValueOnce(new Promise<void>((resolve) => (pageArrives = resolve)));
+    preloads.layout.mockReturnValueOnce(Promise.reject(new Error("offline")));
+    const { startFullApp, loadFullAppWithFirstScreen } = await freshStart();
+    startFullApp("/");
+    let given = false;
+    const fullApp = loadFullAppWithFirstScreen().then(() => (given = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(given).toBe(false);
+    // A part that fails is left to its own error boundary: the full app still comes.
+    pageArrives();
+    await fullApp;
+    expect(given).toBe(true);
+  });
 });

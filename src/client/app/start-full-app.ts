@@ -4,7 +4,7 @@ import { pageStartData } from "../lib/session/page-start-data";
 import { appLayout, findAppRoute } from "./route-table";
 
 let fullApp: Promise<typeof import("./full-app")> | undefined;
-/** The full app's code, asked for once (the start below and the shell's lazy component share it). */
+/** The full app's code, asked for once (the start below and `loadFullAppWithFirstScreen` share it). */
 export const loadFullApp = () => (fullApp ??= import("./full-app"));
 
 let firstScreenCode: Promise<unknown> = Promise.resolve();

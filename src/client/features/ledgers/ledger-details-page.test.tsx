@@ -13,7 +13,6 @@ import LedgerDetailsPage from "./ledger-details-page";
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
 
-const ledger = fakeLedger;
 const listPath = `GET /ledger/${fakeSchool._id}`;
 
 async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -29,7 +28,7 @@ describe("Ledger Details", () => {
   });
 
   it("shows each ledger's outstanding and collected money", async () => {
-    mockApi({ [listPath]: () => ok([ledger({ outstanding: 9999.5, collected: 2500 })]) });
+    mockApi({ [listPath]: () => ok([fakeLedger({ outstanding: 9999.5, collected: 2500 })]) });
     renderPage(<LedgerDetailsPage />);
     const row = (await screen.findByText("Class 10 A")).closest("tr")!;
     expect(within(row).getByRole("cell", { name: "₹9,999.50" })).toHaveAttribute("data-label", "Outstanding");
@@ -45,7 +44,7 @@ describe("Ledger Details", () => {
   });
 
   it("warns before a second ledger with the same name and session, and adds it when asked again", async () => {
-    const { calls } = mockApi({ [listPath]: () => ok([ledger({})]), "POST /ledger/add": ({ body }) => ok(ledger({ ...(body as Partial<Ledger>), _id: "ledger-2" })) });
+    const { calls } = mockApi({ [listPath]: () => ok([fakeLedger({})]), "POST /ledger/add": ({ body }) => ok(fakeLedger({ ...(body as Partial<Ledger>), _id: "ledger-2" })) });
     const user = userEvent.setup();
     renderPage(<LedgerDetailsPage />);
     const dialog = await openAddDialog(user);
@@ -91,7 +90,7 @@ describe("Ledger Details", () => {
   it("shows a new ledger at once and takes it back when the server refuses, with its message on the field", async () => {
     const post = deferred();
     const { calls } = mockApi({
-      [listPath]: () => ok([ledger({})]),
+      [listPath]: () => ok([fakeLedger({})]),
       "POST /ledger/add": () => post.promise,
     });
     const user = userEvent.setup();
@@ -124,7 +123,7 @@ describe("Ledger Details", () => {
   });
 
   it("states how many students and transactions a ledger delete takes with it, then deletes", async () => {
-    let ledgers = [ledger({ studentCount: 3, transactionCount: 12 , outstanding: 0, collected: 0, owingCount: 0}), ledger({ _id: "ledger-2", ledgerName: "Class 9", studentCount: 1, transactionCount: 1 , outstanding: 0, collected: 0})];
+    let ledgers = [fakeLedger({ studentCount: 3, transactionCount: 12 , outstanding: 0, collected: 0, owingCount: 0}), fakeLedger({ _id: "ledger-2", ledgerName: "Class 9", studentCount: 1, transactionCount: 1 , outstanding: 0, collected: 0})];
     const { calls } = mockApi({
       [listPath]: () => ok(ledgers),
       "DELETE /ledger/ledger-1": () => {
@@ -152,7 +151,7 @@ describe("Ledger Details", () => {
   });
 
   it("offers staff no Delete and no whole-school export, which are the owner's", async () => {
-    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }), [listPath]: () => ok([ledger({})]) });
+    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }), [listPath]: () => ok([fakeLedger({})]) });
     renderPage(<LedgerDetailsPage />);
     expect(await screen.findByRole("button", { name: "Edit Class 10 A" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Add Ledger" })).toBeVisible();
@@ -161,14 +160,14 @@ describe("Ledger Details", () => {
   });
 
   it("offers the owner the whole-school export", async () => {
-    mockApi({ [listPath]: () => ok([ledger({})]) });
+    mockApi({ [listPath]: () => ok([fakeLedger({})]) });
     renderPage(<LedgerDetailsPage />);
     expect(await screen.findByRole("link", { name: "Export all data" })).toHaveAttribute("href", "/api/v1/school/export.xlsx");
   });
 
   it("puts a ledger back and says why when the server refuses the delete", async () => {
     mockApi({
-      [listPath]: () => ok([ledger({})]),
+      [listPath]: () => ok([fakeLedger({})]),
       "DELETE /ledger/ledger-1": () => fail(500, "INTERNAL_ERROR", "Database unavailable"),
     });
     const user = userEvent.setup();
@@ -180,7 +179,7 @@ describe("Ledger Details", () => {
   });
 
   it("filters by name, class or session year as the director types", async () => {
-    mockApi({ [listPath]: () => ok([ledger({}), ledger({ _id: "ledger-2", ledgerName: "Evening Batch", className: "12", sessionYear: "2024-25" })]) });
+    mockApi({ [listPath]: () => ok([fakeLedger({}), fakeLedger({ _id: "ledger-2", ledgerName: "Evening Batch", className: "12", sessionYear: "2024-25" })]) });
     const user = userEvent.setup();
     renderPage(<LedgerDetailsPage />);
     await user.type(await screen.findByRole("searchbox", { name: "Search ledgers..." }), "2024");
@@ -189,10 +188,10 @@ describe("Ledger Details", () => {
   });
 
   it("edits in the same dialog, prefilled, and saves with PUT", async () => {
-    let saved = ledger({});
+    let saved = fakeLedger({});
     const { calls } = mockApi({
       [listPath]: () => ok([saved]),
-      "PUT /ledger/ledger-1": ({ body }) => ok((saved = ledger(body as Partial<Ledger>))),
+      "PUT /ledger/ledger-1": ({ body }) => ok((saved = fakeLedger(body as Partial<Ledger>))),
     });
     const user = userEvent.setup();
     renderPage(<LedgerDetailsPage />);
@@ -213,7 +212,7 @@ describe("Ledger Details", () => {
     });
     const { calls } = mockApi({
       [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }),
-      [listPath]: () => ok([ledger({}), ledger({ _id: "ledger-2", ledgerName: "Class 5 B", className: "5", studentCount: 2 })]),
+      [listPath]: () => ok([fakeLedger({}), fakeLedger({ _id: "ledger-2", ledgerName: "Class 5 B", className: "5", studentCount: 2 })]),
       "GET /student/ledger/ledger-2": () => ok([classOf(1, "Aarav Sharma"), classOf(2, "Kavya Mishra")], { currentPage: 1, totalPages: 1, totalCount: 2 }),
       "POST /ledger/ledger-2/dues": () => ({ status: 201, body: { success: true, data: { created: 1, totalRupees: 400 } } }),
     });

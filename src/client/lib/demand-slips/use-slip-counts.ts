@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Ledger } from "@/shared/api/ledger";
 import { ledgersQuery } from "../../components/queries/ledgers-query";
-import { useCurrentUser } from "../session/use-current-user";
-import { useMySchool } from "../session/use-my-school";
+import { useSchoolId } from "../../components/queries/use-school-id";
 import type { BillsScope } from "./bills-scope";
 
 export interface SlipCounts {
@@ -19,9 +18,7 @@ export interface SlipCounts {
  * 2,000 students, on a phone's 3G, for two numbers. Null while the ledgers load.
  */
 export function useSlipCounts(scope: Exclude<BillsScope, { kind: "student" }>): SlipCounts | null {
-  const { user } = useCurrentUser();
-  const schoolId = useMySchool(user?.id).data?._id;
-  const ledgers = useQuery({ ...ledgersQuery(schoolId), select: (list) => slipCountsOf(list, scope) });
+  const ledgers = useQuery({ ...ledgersQuery(useSchoolId()), select: (list) => slipCountsOf(list, scope) });
   return ledgers.data ?? null;
 }
 
