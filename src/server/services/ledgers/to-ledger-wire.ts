@@ -4,7 +4,7 @@ import type { ledger } from "../../db/schema";
 
 export type LedgerRow = InferSelectModel<typeof ledger>;
 
-/** A ledger's money in rupees; a ledger just made or edited has none worth summing again. */
+/** A ledger's money in rupees and how many of its students owe; a ledger just made has none worth summing. */
 export type LedgerMoney = Pick<Ledger, "outstanding" | "collected" | "owingCount">;
 
 export function toLedgerWire(row: LedgerRow, transactionCount: number, money: LedgerMoney = { outstanding: 0, collected: 0, owingCount: 0 }): Ledger {
