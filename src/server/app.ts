@@ -8,6 +8,7 @@ import { errorCodes } from "../shared/api/envelope";
 import { MAX_IMPORT_BYTES } from "../shared/api/ledger-transfer";
 import type { SiteInfo } from "../shared/api/site-info";
 import type { Auth } from "./auth/create-auth";
+import { createLiveSessionCache, type LiveSessionCache } from "./auth/live-session-cache";
 import { createSessionLookup } from "./auth/session-lookup";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
@@ -43,6 +44,8 @@ export interface AppDependencies {
   gateway?: PaymentGateway | null;
   /** The wallet change fan-out behind /api/v1/events; created here when not given. */
   walletEvents?: WalletEvents;
+  /** Session rows kept while their changes are heard; created here when not given. */
+  liveSessions?: LiveSessionCache;
 }
 
 /** Largest JSON body any route accepts. */
@@ -52,7 +55,7 @@ const UPLOAD_PATH = /^\/api\/v1\/ledger\/[^/]+\/import$/;
 const MAX_UPLOAD_BODY_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
 
 /** Builds the whole HTTP app without listening, so tests drive it through `app.request()`. */
-export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters, clientDir, billing = defaultBillingSettings, gateway = null, walletEvents }: AppDependencies) {
+export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters, clientDir, billing = defaultBillingSettings, gateway = null, walletEvents, liveSessions = createLiveSessionCache(db, logger) }: AppDependencies) {
   const app = new Hono<AppEnv>();
   configureBilling(db, billing);
   const schoolIds = createSchoolIdCache();
@@ -89,11 +92,17 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   // the callback exchanges a code with the provider and creates a session, so it is no cheaper to flood.
   app.on(["GET", "POST"], ["/api/auth/sign-in/*", "/api/auth/oauth-popup/start", "/api/auth/callback/*"], rateLimit(rateLimiters.signIn, clientIp));
   // better-auth serves its own pages (the popup completion page carries its own CSP, kept by securityHeaders).
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  // Its writes (sign-out, revoke, "sign out everywhere", a changed user) end sessions: this instance
+  // forgets every kept one before answering, so its next request reads the rows; others hear NOTIFY.
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const response = await auth.handler(c.req.raw);
+    if (c.req.method === "POST") liveSessions.forgetAll();
+    return response;
+  });
 
   app.use("/api/v1/*", compressJson(), sameOriginWrites(publicUrl));
-  // The session row is read on every request: a revoked session fails on its next request, on any instance.
-  const lookUpUser = createSessionLookup(auth, db);
+  // A revoked session fails on its next request here, and on other instances once NOTIFY reaches them.
+  const lookUpUser = createSessionLookup(auth, db, liveSessions);
   const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.get("user")?.id ?? clientIp(c));
   const v1 = createV1Routes(siteInfo, lookUpUser, limitApiCalls, { gateway, walletEvents: walletEvents ?? createWalletEvents(db, logger) });
   app.route("/api/v1", v1);

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { createApp } from "./app";
+import { createLiveSessionCache, type LiveSessionCache } from "./auth/live-session-cache";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createAuth } from "./auth/create-auth";
 import { assertDevIdentityProviderAllowed } from "./auth/dev-idp/assert-dev-identity-provider-allowed";
@@ -40,13 +41,14 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const inFlight = new InFlightRequests();
-  const walletEvents = createWalletEvents(connection.db, logger);
+  // Both hold a LISTEN on the database, released before it closes.
+  const listeners = { walletEvents: createWalletEvents(connection.db, logger), liveSessions: createLiveSessionCache(connection.db, logger) };
   const server = createServer((req, res) => {
     inFlight.track(handler ? handler(req, res) : ready.then(() => handler!(req, res)));
   });
   try {
     await listen(server, env.PORT, env.host);
-    handler = await buildRequestHandler(env, connection, logger, clientDir, walletEvents);
+    handler = await buildRequestHandler(env, connection, logger, clientDir, listeners);
     markReady();
   } catch (error) {
     server.close();
@@ -70,7 +72,8 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
       await Promise.race([Promise.all([closed, inFlight.drained()]), delay(SHUTDOWN_GRACE_MS)]);
       server.closeAllConnections();
       await feePlanScheduler?.stop();
-      await walletEvents.close();
+      await listeners.walletEvents.close();
+      await listeners.liveSessions.close();
       await connection.close();
     },
   };
@@ -82,7 +85,7 @@ async function buildRequestHandler(
   connection: DatabaseConnection,
   logger: pino.Logger,
   clientDir: string,
-  walletEvents: WalletEvents,
+  listeners: { walletEvents: WalletEvents; liveSessions: LiveSessionCache },
 ): Promise<RequestHandler> {
   // Both halves of the development sign-in live in this process, so a per-process secret suffices.
   const devClientSecret = randomBytes(24).toString("base64url");
@@ -114,7 +117,7 @@ async function buildRequestHandler(
     clientDir: existsSync(clientDir) ? clientDir : undefined,
     billing: billingFrom(env),
     gateway: selectPaymentGateway(env),
-    walletEvents,
+    ...listeners,
   });
   const honoListener = getRequestListener(app.fetch);
   return (req, res) => {

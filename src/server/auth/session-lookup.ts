@@ -4,6 +4,7 @@ import type { Database } from "../db/database";
 import { session, user } from "../db/schema";
 import type { SessionUser } from "../http/app-env";
 import type { Auth } from "./create-auth";
+import type { LiveSessionCache } from "./live-session-cache";
 
 /** How long better-auth's verdict on one exact set of credentials is reused (it re-verifies, and refreshes the expiry when due, at least this often). */
 const VERIFIED_FOR_MS = 60_000;
@@ -23,18 +24,18 @@ function credentialsOf(headers: Headers): string | null {
 }
 
 /**
- * The signed-in user of a request, with the session row read from the database EVERY time.
+ * The signed-in user of a request: a session row this instance holds while it hears of every change
+ * to it (`LiveSessionCache`), otherwise the row read from the database.
  *
  * better-auth's `getSession` checks the cookie's HMAC signature (WebCrypto, a thread-pool job per
  * call), builds its endpoint context and a relational query: under load that was a quarter of the
  * server's CPU. Its verdict on the exact same Cookie/Authorization headers cannot change (the
  * signature is a pure function of token and secret), so for a minute the credentials map to the
- * session token it verified, and a request with them runs one prepared statement instead: that
- * session, not expired, joined to its current user. Sign-out, revoke, expiry or a deleted user
- * therefore fail on the very next request, on every instance — nothing about the session itself is
- * remembered, only which token these headers carry.
+ * session token it verified, and a request with them needs only that session, not expired, with its
+ * user's current row. Sign-out, revoke, expiry or a deleted user fail on the next request on this
+ * instance, and on the others once PostgreSQL's notification reaches them (decision 0036).
  */
-export function createSessionLookup(auth: Auth, db: Database): (headers: Headers) => Promise<SessionUser | null> {
+export function createSessionLookup(auth: Auth, db: Database, liveSessions: LiveSessionCache): (headers: Headers) => Promise<SessionUser | null> {
   const verifiedTokens = new LRUCache<string, string>({
     max: MAX_CREDENTIALS,
     maxSize: MAX_REMEMBERED_CHARS,
@@ -42,7 +43,7 @@ export function createSessionLookup(auth: Auth, db: Database): (headers: Headers
     ttl: VERIFIED_FOR_MS,
   });
   const liveSessionUser = db
-    .select({ user })
+    .select({ user, expiresAt: session.expiresAt })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql`now()`)))
@@ -54,15 +55,22 @@ export function createSessionLookup(auth: Auth, db: Database): (headers: Headers
     // Neither header: better-auth has nothing to read a session from, so there is none to ask about.
     if (credentials === null) return null;
     const token = verifiedTokens.get(credentials);
+    const live = token === undefined ? undefined : liveSessions.get(token);
+    if (live) return live;
+    const mark = liveSessions.mark();
     if (token !== undefined) {
       const [row] = await liveSessionUser.execute({ token });
-      if (row) return row.user;
+      if (row) {
+        liveSessions.remember(token, row.user, row.expiresAt, mark);
+        return row.user;
+      }
       verifiedTokens.delete(credentials);
       return null;
     }
     const verified = await auth.api.getSession({ headers });
     if (!verified) return null;
     verifiedTokens.set(credentials, verified.session.token);
+    liveSessions.remember(verified.session.token, verified.user, verified.session.expiresAt, mark);
     return verified.user;
   };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { StartupError } from "../startup-error";
 import type { Database } from "./database";
+import { closeChannels } from "./listen-channel";
 import { hasPendingMigrations } from "./pending-migrations";
 import * as schema from "./schema";
 
@@ -140,6 +141,9 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
   return {
     db: drizzle({ client: pool, schema }) as unknown as Database,
     kind: "postgres",
-    close: () => pool.end(),
+    async close() {
+      await closeChannels(pool);
+      await pool.end();
+    },
   };
 }

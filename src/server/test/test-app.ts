@@ -3,6 +3,7 @@ import pino, { type Logger } from "pino";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { createApp } from "../app";
 import { createAuth } from "../auth/create-auth";
+import type { LiveSessionCache } from "../auth/live-session-cache";
 import type { Database } from "../db/database";
 import type { RateLimiters } from "../http/rate-limit";
 import { defaultBillingSettings, type BillingSettings } from "../services/billing/billing-settings";
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   rateLimiters?: RateLimiters;
   /** A built client's folder, for tests of the pages the app serves. */
   clientDir?: string;
+  /** The app's kept sessions, for tests that must know when it is listening. */
+  liveSessions?: LiveSessionCache;
 }
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
@@ -53,7 +56,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}) {
   });
   const siteInfo = { legalName: "Bahi", supportPhone: "+91 90000 00000", supportEmail: "support@example.com", operationalAddress: "Sitamarhi, Bihar 843301" };
   const gateway = options.gateway === undefined ? createDevelopmentGateway(TEST_PAYMENT_SECRETS) : options.gateway;
-  const app = createApp({ db, auth, logger, siteInfo, publicUrl: TEST_PUBLIC_URL, rateLimiters, billing: options.billing ?? defaultBillingSettings, gateway, walletEvents: options.walletEvents, clientDir: options.clientDir });
+  const app = createApp({ db, auth, logger, siteInfo, publicUrl: TEST_PUBLIC_URL, rateLimiters, billing: options.billing ?? defaultBillingSettings, gateway, walletEvents: options.walletEvents, clientDir: options.clientDir, liveSessions: options.liveSessions });
 
   /** Creates a user and returns the request headers of a signed-in session for them. */
   async function signIn(email = `user-${crypto.randomUUID()}@example.com`, name = "Test Director") {
