@@ -67,10 +67,11 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
 
 /**
  * Runs the same suite once per database kind, each with its own fresh database, so every database
- * test proves PGlite and PostgreSQL alike.
+ * test proves PGlite and PostgreSQL alike. `only` limits it to one kind, for what only one has (a
+ * connection to the server that can be lost).
  */
-export function describeEachDatabase(title: string, suite: (database: () => DatabaseConnection) => void) {
-  for (const kind of testDatabaseKinds()) {
+export function describeEachDatabase(title: string, suite: (database: () => DatabaseConnection) => void, { only }: { only?: DatabaseKind } = {}) {
+  for (const kind of testDatabaseKinds().filter((kind) => !only || kind === only)) {
     describe(`${title} [${kind}]`, () => {
       let connection: DatabaseConnection | undefined;
       beforeAll(async () => {
