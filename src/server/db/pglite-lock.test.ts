@@ -2,8 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { lockDataDirectory } from "./pglite-lock";
 
 const cleanups: (() => void)[] = [];
@@ -57,11 +56,12 @@ describe("lockDataDirectory", () => {
   });
 
   it("takes over the lock of a zombie (killed, not yet collected by its parent)", async () => {
-    // The shell becomes `sleep`, which never collects its exited background child: a zombie.
-    const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
+    // The shell becomes `sleep`, which never collects its exited background child: a zombie. The child
+    // outlives the exec by a moment: had it exited first, the shell could have collected it itself.
+    const parent = spawn("sh", ["-c", "sleep 0.5 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
     cleanups.push(() => parent.kill("SIGKILL"));
     const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once("data", (chunk) => resolve(String(chunk)))));
-    while (procState(zombie) !== "Z") await sleep(20);
+    await vi.waitFor(() => expect(procState(zombie)).toBe("Z"), { timeout: 10_000, interval: 20 });
     (await lockDataDirectory(dataDirLockedBy(String(zombie)), { exitWaitMs: 0 }))();
   });
 
