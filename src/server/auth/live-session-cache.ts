@@ -21,7 +21,7 @@ export interface LiveSessionCache {
   readonly listening: boolean;
   /** The user of a session read recently and unchanged since, or undefined: then read the row. */
   get(token: string): SessionUser | undefined;
-  /** Taken before reading a session row; `remember` refuses a row read before a change was heard. */
+  /** Taken before reading a session row; `remember` refuses a row read before a change was heard. The first mark starts listening. */
   mark(): number;
   remember(token: string, user: SessionUser, expiresAt: Date, mark: number): void;
   /** This instance just changed sessions (sign-out, revoke): forget them all before it answers. */
