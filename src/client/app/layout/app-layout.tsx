@@ -13,6 +13,8 @@ import { StaffAccessGate } from "./staff-access-gate";
 
 const SIDEBAR_KEY = "bahi.sidebarOpen";
 
+const TOASTS_BELOW_HEADER = { top: "4.5rem" };
+
 /** Header, collapsible sidebar (a slide-in menu on phones), the page, and the footer. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -52,8 +54,10 @@ export function AppLayout() {
         </main>
       </div>
       <SiteFooter />
-      {/* Only signed-in screens raise toasts; here sonner stays out of the sign-in page's load. */}
-      <Toaster position="top-center" richColors closeButton />
+      {/* Only signed-in screens raise toasts; here sonner stays out of the sign-in page's load. Below the
+          sticky 4rem header, on a phone too (sonner's phone default is 16 px from the top): a toast over
+          the header covered the menu button for its seconds on screen. */}
+      <Toaster position="top-center" offset={TOASTS_BELOW_HEADER} mobileOffset={TOASTS_BELOW_HEADER} richColors closeButton />
     </div>
   );
 }
