@@ -7,7 +7,14 @@ export default defineConfig({
   define: { __BAHI_VERSION__: JSON.stringify("test"), __BAHI_BUILT_AT__: JSON.stringify("2026-01-01T00:00:00.000Z") },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "bench/**/*.test.ts", "scripts/**/*.test.ts", "vite-plugins/**/*.test.ts", "eslint.config.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "bench/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "vite-plugins/**/*.test.ts",
+      "eslint.config.test.ts",
+      "prettier.config.test.ts",
+    ],
     environment: "node",
     setupFiles: ["src/test-setup.ts"],
     globalSetup: ["src/server/test/global-setup.ts"],

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * `npm test`: type-check, lint and the client build side by side (light, independent), then unit and
+ * `npm test`: type-check, lint, the format check and the client build side by side (light, independent), then unit and
  * API tests (Vitest, which takes both cores), then browser journeys (Playwright), then one closing
  * line "N passed, N failed" summed from both runners' JSON reports.
  */
@@ -24,7 +24,10 @@ const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 function run({ label, args, env = {} }: Step, buffered: boolean): Promise<boolean> {
   if (!buffered) console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const child = spawn(npx, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+  const child = spawn(npx, args, {
+    stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
+  });
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
@@ -40,17 +43,21 @@ function run({ label, args, env = {} }: Step, buffered: boolean): Promise<boolea
   });
 }
 
-const [typed, linted, built] = await Promise.all(
+const [typed, linted, formatted, built] = await Promise.all(
   [
     { label: "Type-check", args: ["tsc", "--noEmit"] },
     { label: "Lint (ESLint, architecture boundaries)", args: ["eslint", "--max-warnings", "0", "."] },
+    { label: "Format (Prettier)", args: ["prettier", "--check", "."] },
     { label: "Build the client", args: ["vite", "build", "--logLevel", "warn"] },
   ].map((step) => run(step, true)),
 );
-const steps: boolean[] = [typed!, linted!, built!];
+const steps: boolean[] = [typed!, linted!, formatted!, built!];
 steps.push(
   await run(
-    { label: "Unit and API tests (Vitest)", args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`] },
+    {
+      label: "Unit and API tests (Vitest)",
+      args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    },
     false,
   ),
 );
@@ -75,8 +82,15 @@ function readJson<T>(path: string): T | null {
   }
 }
 
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestReport);
-const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightReport);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>(vitestReport);
+const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+  playwrightReport,
+);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0) + steps.filter((ok) => !ok).length;
 const skipped = (vitest ? vitest.numPendingTests + vitest.numTodoTests : 0) + (playwright?.stats.skipped ?? 0);
