@@ -50,7 +50,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   {

@@ -78,7 +78,12 @@ export default defineConfig({
           // better compression than the slivers automatic splitting makes, and a file that stays
           // cached across deployments of the app's own code. Only these: anything else here would
           // weigh on /login (e2e/page-weight.spec.ts).
-          groups: [{ name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|clsx)[\\/]/ }],
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|clsx)[\\/]/,
+            },
+          ],
           // Automatic splitting made one file per set of pages sharing a module: the ledger page
           // loaded ~75 files, most near 1 KB (an icon, a hook), six at a time over HTTP/1.1. Common
           // chunks under 8 KB (source size) are copied into the chunks that use them instead, one
@@ -88,5 +93,11 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { "/api": "http://127.0.0.1:3000", "/dev-idp": "http://127.0.0.1:3000", "/dev-pay": "http://127.0.0.1:3000" } },
+  server: {
+    proxy: {
+      "/api": "http://127.0.0.1:3000",
+      "/dev-idp": "http://127.0.0.1:3000",
+      "/dev-pay": "http://127.0.0.1:3000",
+    },
+  },
 });

@@ -36,20 +36,35 @@ function jsPdfBills(data: BillsData, withQr: boolean): Uint8Array {
       page = slot.page;
     }
     const balance = slipBalance(slip.feesDetails, slip.totalMoneyReceive);
-    const g = slipGeometry(slot, { feeLines: slip.feesDetails.length, received: slip.totalMoneyReceive, withQr: withQr && balance > 0 });
+    const g = slipGeometry(slot, {
+      feeLines: slip.feesDetails.length,
+      received: slip.totalMoneyReceive,
+      withQr: withQr && balance > 0,
+    });
     const left = g.contentX;
     const right = left + g.columnWidth;
     const centre = left + g.contentWidth / 2;
     doc.setLineWidth(0.8).rect(g.box.x, g.box.y, g.box.width, g.box.height);
-    doc.setFont("helvetica", "bold").setFontSize(13).text(data.school.name, centre, baseline(g.schoolName, 13), { align: "center" });
-    doc.setFont("helvetica", "normal").setFontSize(8.5).text(data.school.address, centre, baseline(g.address, 8.5), { align: "center" });
-    doc.text(`${labels.contactUs}: ${data.school.contactNumber}`, centre, baseline(g.contact, 8.5), { align: "center" });
+    doc
+      .setFont("helvetica", "bold")
+      .setFontSize(13)
+      .text(data.school.name, centre, baseline(g.schoolName, 13), { align: "center" });
+    doc
+      .setFont("helvetica", "normal")
+      .setFontSize(8.5)
+      .text(data.school.address, centre, baseline(g.address, 8.5), { align: "center" });
+    doc.text(`${labels.contactUs}: ${data.school.contactNumber}`, centre, baseline(g.contact, 8.5), {
+      align: "center",
+    });
     doc.setLineWidth(0.5).line(g.box.x, g.ruleY, g.box.x + g.box.width, g.ruleY);
     const field = (row: number, from: number, label: string, value: string) => {
       const x = left + g.columnWidth * from;
       const y = baseline(g.info[row]!, 9);
       doc.setFont("helvetica", "normal").setFontSize(8).text(`${label}:`, x, y);
-      doc.setFont("helvetica", "bold").setFontSize(9).text(value, x + doc.getTextWidth(`${label}:`) + 3, y);
+      doc
+        .setFont("helvetica", "bold")
+        .setFontSize(9)
+        .text(value, x + doc.getTextWidth(`${label}:`) + 3, y);
     };
     field(0, 0, labels.slipNo, slip.slipNo);
     field(0, 0.36, labels.date, slip.date);
@@ -60,7 +75,10 @@ function jsPdfBills(data: BillsData, withQr: boolean): Uint8Array {
     field(2, 0.22, labels.rollNumber, slip.rollNumber);
     field(2, 0.5, labels.ledger, `${slip.ledgerName} (${slip.sessionYear})`);
     doc.setFillColor(235, 235, 235).rect(left, g.tableHeader.top, g.columnWidth, g.tableHeader.height, "F");
-    doc.setFont("helvetica", "bold").setFontSize(9).text(labels.particulars, left + 2, baseline(g.tableHeader, 9));
+    doc
+      .setFont("helvetica", "bold")
+      .setFontSize(9)
+      .text(labels.particulars, left + 2, baseline(g.tableHeader, 9));
     doc.text(labels.amount, right - 2, baseline(g.tableHeader, 9), { align: "right" });
     doc.setFont("helvetica", "normal");
     slip.feesDetails.forEach((fee, line) => {
@@ -72,10 +90,19 @@ function jsPdfBills(data: BillsData, withQr: boolean): Uint8Array {
       doc.text(labels.received, left + 2, baseline(g.received, 9));
       doc.text(`Rs. ${rs.format(slip.totalMoneyReceive)}`, right - 2, baseline(g.received, 9), { align: "right" });
     }
-    doc.setLineWidth(0.6).line(left, g.total.top, right, g.total.top).line(left, g.total.top + g.total.height, right, g.total.top + g.total.height);
-    doc.setFont("helvetica", "bold").setFontSize(10).text(labels.balance, left + 2, baseline(g.total, 10));
+    doc
+      .setLineWidth(0.6)
+      .line(left, g.total.top, right, g.total.top)
+      .line(left, g.total.top + g.total.height, right, g.total.top + g.total.height);
+    doc
+      .setFont("helvetica", "bold")
+      .setFontSize(10)
+      .text(labels.balance, left + 2, baseline(g.total, 10));
     doc.text(`Rs. ${rs.format(balance)}`, right - 2, baseline(g.total, 10), { align: "right" });
-    doc.setFont("helvetica", "normal").setFontSize(8).text(`${labels.inWords}:`, left + 2, baseline(g.words, 9));
+    doc
+      .setFont("helvetica", "normal")
+      .setFontSize(8)
+      .text(`${labels.inWords}:`, left + 2, baseline(g.words, 9));
     doc.setFontSize(9).text(amountInWords(balance, "en"), left + 40, baseline(g.words, 9));
     const footerY = baseline({ top: g.footer.top + g.footer.height * 0.45, height: g.footer.height * 0.55 }, 9);
     doc.text(labels.ensurePayment, left + 2, footerY);
@@ -83,7 +110,10 @@ function jsPdfBills(data: BillsData, withQr: boolean): Uint8Array {
     doc.setFontSize(8.5).text(labels.signatory, left + g.contentWidth - 65, footerY, { align: "center" });
     if (g.qr) {
       const link = slipFigures(data, slip, "en").upiLink!;
-      const { modules } = QRCode.create([{ data: new TextEncoder().encode(link), mode: "byte" }], { errorCorrectionLevel: "M", maskPattern: 2 });
+      const { modules } = QRCode.create([{ data: new TextEncoder().encode(link), mode: "byte" }], {
+        errorCorrectionLevel: "M",
+        maskPattern: 2,
+      });
       const unit = g.qr.size / modules.size;
       doc.setFillColor(0, 0, 0);
       for (let row = 0; row < modules.size; row++) {
@@ -97,7 +127,11 @@ function jsPdfBills(data: BillsData, withQr: boolean): Uint8Array {
           }
         }
       }
-      doc.setFontSize(6.5).text([...labels.scanToPay], g.qr.caption.x + g.qr.caption.width / 2, baseline(g.qr.caption, 6.5), { align: "center" });
+      doc
+        .setFontSize(6.5)
+        .text([...labels.scanToPay], g.qr.caption.x + g.qr.caption.width / 2, baseline(g.qr.caption, 6.5), {
+          align: "center",
+        });
     }
   });
   return new Uint8Array(doc.output("arraybuffer"));
@@ -161,7 +195,9 @@ function compare(label: string, ours: Timing, baseline: Timing, target?: string)
  * comparison is the original product's slip (no QR); the second adds the UPI QR code to both.
  */
 export async function benchBillsPdf(): Promise<void> {
-  heading(`Bills.pdf: ${STUDENTS} students × (${DUES} Dues + ${DUES} Received), ${RUNS} pairs of runs (ours, jsPDF) after a first run of each (issues 4, 16)`);
+  heading(
+    `Bills.pdf: ${STUDENTS} students × (${DUES} Dues + ${DUES} Received), ${RUNS} pairs of runs (ours, jsPDF) after a first run of each (issues 4, 16)`,
+  );
   const fonts = await loadNodeFonts();
   const slips = sampleSlips(STUDENTS, DUES);
   const withoutUpi: BillsData = { school: { ...sampleSchool, upiVpa: "" }, slips };
@@ -173,7 +209,13 @@ export async function benchBillsPdf(): Promise<void> {
   compare("UPI QR", ...(await timedPair(ours(withUpi, "en"), () => jsPdfBills(withUpi, true))), "≤ 0.2");
   const hindi = await timed(ours(withUpi, "hi"));
   report("UPI QR, Hindi labels and words: pdfkit", ms(hindi.ms));
-  report("pages", String(placeSlips(slips.map((s) => ({ feeLines: s.feesDetails.length, received: s.totalMoneyReceive }))).at(-1)!.page + 1));
+  report(
+    "pages",
+    String(
+      placeSlips(slips.map((s) => ({ feeLines: s.feesDetails.length, received: s.totalMoneyReceive }))).at(-1)!.page +
+        1,
+    ),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await benchBillsPdf();

@@ -8,7 +8,8 @@ import { kilobytes, LOGIN_JS_BUDGET_BYTES, loadSignInPage, type LoadedFile } fro
 import { heading, report } from "./support/report";
 import { startServerProcess } from "./support/server-process";
 
-const sum = (files: LoadedFile[], size: (file: LoadedFile) => number) => files.reduce((total, file) => total + size(file), 0);
+const sum = (files: LoadedFile[], size: (file: LoadedFile) => number) =>
+  files.reduce((total, file) => total + size(file), 0);
 
 /**
  * What a signed-out visitor's browser loads to show /login, measured in a real Chromium: the
@@ -17,8 +18,12 @@ const sum = (files: LoadedFile[], size: (file: LoadedFile) => number) => files.r
  */
 export async function benchLoginBundle() {
   heading("Sign-in page weight (issue 16)");
-  if (!existsSync("dist/client/index.html")) spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-  const server = await startServerProcess({ NODE_ENV: "development", DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-bench-login-")) });
+  if (!existsSync("dist/client/index.html"))
+    spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  const server = await startServerProcess({
+    NODE_ENV: "development",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-bench-login-")),
+  });
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: CHROMIUM_FLAGS,
@@ -45,9 +50,19 @@ export async function benchLoginBundle() {
     report("bytes on the wire for /login, br (all files)", kilobytes(wire));
     report("bytes on the wire for /login, uncompressed (same run)", kilobytes(wirePlain));
     report("  compressed / uncompressed", `${((wire / wirePlain) * 100).toFixed(0)} %`);
-    report("JavaScript on the wire, br", kilobytes(sum(scripts, (file) => file.wireBytes)), `≤ ${kilobytes(LOGIN_JS_BUDGET_BYTES)}`);
-    const unencoded = compressed.filter((file) => file.path.startsWith("/assets/") && !file.contentEncoding && file.gzipBytes < file.bytes);
-    report("assets sent without compression", unencoded.length ? unencoded.map((file) => file.path).join(", ") : "none", "none");
+    report(
+      "JavaScript on the wire, br",
+      kilobytes(sum(scripts, (file) => file.wireBytes)),
+      `≤ ${kilobytes(LOGIN_JS_BUDGET_BYTES)}`,
+    );
+    const unencoded = compressed.filter(
+      (file) => file.path.startsWith("/assets/") && !file.contentEncoding && file.gzipBytes < file.bytes,
+    );
+    report(
+      "assets sent without compression",
+      unencoded.length ? unencoded.map((file) => file.path).join(", ") : "none",
+      "none",
+    );
     const heavy = scripts.filter((file) => /pdfkit|fontkit|documents/i.test(file.path));
     report("PDF code loaded for /login", heavy.length ? heavy.map((file) => file.path).join(", ") : "none", "none");
   } finally {

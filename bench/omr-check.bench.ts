@@ -5,7 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { OmrOption } from "../src/documents/omr-sheet/omr-sheet-schema";
-import { encodeJpeg, fillSheet, photograph, type Camera } from "../src/client/features/omr-check/test-support/sheet-photos";
+import {
+  encodeJpeg,
+  fillSheet,
+  photograph,
+  type Camera,
+} from "../src/client/features/omr-check/test-support/sheet-photos";
 import { heading, report } from "./support/report";
 import { startServerProcess } from "./support/server-process";
 
@@ -24,7 +29,9 @@ async function phonePhotos(): Promise<string[]> {
   const options: OmrOption[] = ["A", "B", "C", "D"];
   const photos: string[] = [];
   for (const [n, camera] of CAMERAS.entries()) {
-    const answers = Object.fromEntries(Array.from({ length: QUESTIONS }, (_, q) => [q + 1, [options[(q * 7 + n) % 4]!]]));
+    const answers = Object.fromEntries(
+      Array.from({ length: QUESTIONS }, (_, q) => [q + 1, [options[(q * 7 + n) % 4]!]]),
+    );
     const { image } = await fillSheet({ questionCount: QUESTIONS, answers, rollNumber: String(1000 + n) });
     photos.push((await encodeJpeg(photograph(image, camera), 85)).toString("base64"));
   }
@@ -38,12 +45,19 @@ async function phonePhotos(): Promise<string[]> {
  */
 export async function benchOmrCheck(): Promise<void> {
   heading(`OMR check: ${SHEETS} phone photos (12 MP JPEG) in headless Chromium, best of ${RUNS}`);
-  if (!existsSync("dist/client/index.html")) spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  if (!existsSync("dist/client/index.html"))
+    spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   const worker = readdirSync("dist/client/assets").find((name) => /^omr-worker-.*\.js$/.test(name));
   if (!worker) throw new Error("The build has no omr-worker chunk");
   const photos = await phonePhotos();
-  const server = await startServerProcess({ NODE_ENV: "development", DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-bench-omr-")) });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"] });
+  const server = await startServerProcess({
+    NODE_ENV: "development",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-bench-omr-")),
+  });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${server.url}/robots.txt`);
@@ -92,10 +106,23 @@ export async function benchOmrCheck(): Promise<void> {
         let decode = Infinity;
         let statuses: string[] = [];
         for (let run = 0; run < runs; run++) {
-          const reading = await pool(() => new Worker(workerUrl, { type: "module" }), (file, id) => ({ id, file, questionCount: questions }));
+          const reading = await pool(
+            () => new Worker(workerUrl, { type: "module" }),
+            (file, id) => ({ id, file, questionCount: questions }),
+          );
           read = Math.min(read, reading.ms);
-          statuses = (reading.answers as { results: { reading: { status: string; rollNumber: string } }[] }[]).map((a) => `${a.results[0]!.reading.status}:${a.results[0]!.reading.rollNumber}`);
-          decode = Math.min(decode, (await pool(() => new Worker(decodeUrl), (file, id) => ({ id, file }))).ms);
+          statuses = (reading.answers as { results: { reading: { status: string; rollNumber: string } }[] }[]).map(
+            (a) => `${a.results[0]!.reading.status}:${a.results[0]!.reading.rollNumber}`,
+          );
+          decode = Math.min(
+            decode,
+            (
+              await pool(
+                () => new Worker(decodeUrl),
+                (file, id) => ({ id, file }),
+              )
+            ).ms,
+          );
         }
         return { read, decode, workers, statuses };
       },
@@ -103,7 +130,11 @@ export async function benchOmrCheck(): Promise<void> {
     );
     const unread = result.statuses.filter((s) => !/^(ok|turned):100\d$/.test(s));
     report(`workers (cores − 1, at most 4)`, String(result.workers));
-    report(`${SHEETS} photos read (decode + markers + ${QUESTIONS} questions + preview)`, `${(result.read / 1000).toFixed(1)} s`, "≤ 60 s");
+    report(
+      `${SHEETS} photos read (decode + markers + ${QUESTIONS} questions + preview)`,
+      `${(result.read / 1000).toFixed(1)} s`,
+      "≤ 60 s",
+    );
     report("sheets per second", (SHEETS / (result.read / 1000)).toFixed(2), "≥ 1");
     report(`baseline: decoding the same ${SHEETS} photos only`, `${(result.decode / 1000).toFixed(1)} s`);
     report("reading ÷ decoding alone", `${(result.read / result.decode).toFixed(2)}×`);

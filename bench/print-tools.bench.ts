@@ -13,8 +13,20 @@ const TARGET_MS = 200;
 function mcqQuestions(count: number): McqQuestion[] {
   return Array.from({ length: count }, (_, i) =>
     i % 3 === 2
-      ? { text: `प्रश्न ${i + 1}: भारत की राजधानी क्या है?`, optionA: "मुंबई", optionB: "नई दिल्ली", optionC: "कोलकाता", optionD: "चेन्नई" }
-      : { text: `Question ${i + 1}: which of these numbers is prime?`, optionA: "21", optionB: "27", optionC: "29", optionD: "33" },
+      ? {
+          text: `प्रश्न ${i + 1}: भारत की राजधानी क्या है?`,
+          optionA: "मुंबई",
+          optionB: "नई दिल्ली",
+          optionC: "कोलकाता",
+          optionD: "चेन्नई",
+        }
+      : {
+          text: `Question ${i + 1}: which of these numbers is prime?`,
+          optionA: "21",
+          optionB: "27",
+          optionC: "29",
+          optionD: "33",
+        },
   );
 }
 

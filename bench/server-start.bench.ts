@@ -58,10 +58,17 @@ async function measure(env: Record<string, string>): Promise<{ built: Figures; s
 function reportStarts(database: string, { built, sources }: { built: Figures; sources: Figures }) {
   const [newMs, oldMs] = [median(built.startMs), median(sources.startMs)];
   const [newCpu, oldCpu] = [median(built.startCpuMs), median(sources.startCpuMs)];
-  report(`${database}: built server (npm start's node dist/server/main.js)`, `${newMs.toFixed(0)} ms`, `≤ ${START_GOAL_MS} ms`);
+  report(
+    `${database}: built server (npm start's node dist/server/main.js)`,
+    `${newMs.toFixed(0)} ms`,
+    `≤ ${START_GOAL_MS} ms`,
+  );
   report(`${database}: sources through tsx (the old npm start), baseline`, `${oldMs.toFixed(0)} ms`);
   report(`${database}: built / baseline`, `${(newMs / oldMs).toFixed(2)}×`);
-  report(`${database}: CPU by the first 200, built / baseline (${newCpu.toFixed(0)} / ${oldCpu.toFixed(0)} ms)`, `${(newCpu / oldCpu).toFixed(2)}×`);
+  report(
+    `${database}: CPU by the first 200, built / baseline (${newCpu.toFixed(0)} / ${oldCpu.toFixed(0)} ms)`,
+    `${(newCpu / oldCpu).toFixed(2)}×`,
+  );
 }
 
 /** `npm run bench -- start`: server start to the first 200 on /api/v1/health, and idle memory (issue 16). */
@@ -84,7 +91,10 @@ export async function benchServerStart() {
   const database = "bahi_bench_start";
   const url = await freshDatabase(database);
   try {
-    reportStarts("PostgreSQL", await measure({ DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-bench-start-pg-")) }));
+    reportStarts(
+      "PostgreSQL",
+      await measure({ DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-bench-start-pg-")) }),
+    );
   } finally {
     await dropDatabase(database);
   }

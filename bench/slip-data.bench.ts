@@ -36,11 +36,14 @@ export async function benchSlipData() {
       const response = await fetch(url, { headers });
       const text = await response.text();
       const body = JSON.parse(text) as { data: unknown[] };
-      if (response.status !== 200 || body.data.length !== STUDENTS) throw new Error(`unexpected answer ${response.status}`);
+      if (response.status !== 200 || body.data.length !== STUDENTS)
+        throw new Error(`unexpected answer ${response.status}`);
       bytes = text.length;
     };
     const school = { id: running.seeded.schoolId, slipDueDays: 10 };
-    const { sql, params } = new PgDialect().sqlToQuery(demandSlipsStatement(school, { kind: "school" }, todayInIndia()));
+    const { sql, params } = new PgDialect().sqlToQuery(
+      demandSlipsStatement(school, { kind: "school" }, todayInIndia()),
+    );
     const bareCall = async () => {
       const { rows } = await pool.query<{ slips: string }>(sql, params);
       if ((JSON.parse(rows[0]!.slips) as unknown[]).length !== STUDENTS) throw new Error("unexpected bare answer");

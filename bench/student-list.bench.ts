@@ -93,11 +93,19 @@ export async function benchStudentList() {
       // The same page at half the bare pool's throughput, sent on schedule: what a user waits when the server is busy but not overrun.
       const rate = Math.round(bare.rps / 2);
       const steady = await latencyAtRate(`${running.server.url}${path}`, headers, CONNECTIONS, rate, DURATION_S);
-      report(`${label}: API p50 / p99 at ${rate} req/s (half of bare)`, `${steady.p50.toFixed(1)} / ${steady.p99.toFixed(1)} ms`, "p99 < 50 ms");
+      report(
+        `${label}: API p50 / p99 at ${rate} req/s (half of bare)`,
+        `${steady.p50.toFixed(1)} / ${steady.p99.toFixed(1)} ms`,
+        "p99 < 50 ms",
+      );
       // The same rate from wrk, which leaves the server the CPU autocannon takes (see pacedLatency).
       const paced = pacedLatency(`${running.server.url}${path}`, headers, CONNECTIONS, rate, DURATION_S);
       if (paced) {
-        report(`${label}: API p50 / p99, wrk paced (${paced.rps.toFixed(0)} req/s)`, `${paced.p50.toFixed(1)} / ${paced.p99.toFixed(1)} ms`, "p99 < 50 ms");
+        report(
+          `${label}: API p50 / p99, wrk paced (${paced.rps.toFixed(0)} req/s)`,
+          `${paced.p50.toFixed(1)} / ${paced.p99.toFixed(1)} ms`,
+          "p99 < 50 ms",
+        );
       }
     }
   } finally {

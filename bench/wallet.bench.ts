@@ -37,11 +37,15 @@ function walletEvents(response: Response) {
  */
 export async function benchWallet() {
   heading("Wallet (PostgreSQL, development gateway)");
-  const seeded = await startSeededServer("bahi_bench_wallet", { ledgers: 1, studentsPerLedger: 1, transactionsPerStudent: 0 }, {
-    NODE_ENV: "development",
-    RAZORPAY_KEY_SECRET: "bench-key-secret",
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
+  const seeded = await startSeededServer(
+    "bahi_bench_wallet",
+    { ledgers: 1, studentsPerLedger: 1, transactionsPerStudent: 0 },
+    {
+      NODE_ENV: "development",
+      RAZORPAY_KEY_SECRET: "bench-key-secret",
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+  );
   const { url } = seeded.server;
   const auth = { authorization: `Bearer ${seeded.token}` };
   try {
@@ -49,17 +53,36 @@ export async function benchWallet() {
     let coins = (await stream.next()).coins;
     const latencies: number[] = [];
     for (let i = 0; i < GRANTS; i++) {
-      const order = (await (await fetch(`${url}/api/v1/payments/orders`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ planId: "coins-200" }) })).json()) as {
+      const order = (await (
+        await fetch(`${url}/api/v1/payments/orders`, {
+          method: "POST",
+          headers: { ...auth, "content-type": "application/json" },
+          body: JSON.stringify({ planId: "coins-200" }),
+        })
+      ).json()) as {
         data: { orderId: string; amountPaise: number };
       };
       const body = JSON.stringify({
         event: "payment.captured",
-        payload: { payment: { entity: { id: `pay_bench${i}`, order_id: order.data.orderId, amount: order.data.amountPaise, currency: "INR" } } },
+        payload: {
+          payment: {
+            entity: {
+              id: `pay_bench${i}`,
+              order_id: order.data.orderId,
+              amount: order.data.amountPaise,
+              currency: "INR",
+            },
+          },
+        },
       });
       const started = performance.now();
       const response = await fetch(`${url}/api/v1/payments/webhook`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-razorpay-signature": signWebhook(body, WEBHOOK_SECRET), "x-razorpay-event-id": `evt_bench_${i}` },
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": signWebhook(body, WEBHOOK_SECRET),
+          "x-razorpay-event-id": `evt_bench_${i}`,
+        },
         body,
       });
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
@@ -73,11 +96,19 @@ export async function benchWallet() {
       latencies.push(performance.now() - started);
     }
     await stream.cancel();
-    report(`grant → badge event p50 (${GRANTS} webhook grants)`, `${percentile(latencies, 50).toFixed(1)} ms`, "< 1000 ms");
+    report(
+      `grant → badge event p50 (${GRANTS} webhook grants)`,
+      `${percentile(latencies, 50).toFixed(1)} ms`,
+      "< 1000 ms",
+    );
     report(`grant → badge event p99`, `${percentile(latencies, 99).toFixed(1)} ms`, "< 1000 ms");
 
     const before = residentMb(seeded.server.pid);
-    const idle = await Promise.all(Array.from({ length: IDLE_STREAMS }, async () => walletEvents(await fetch(`${url}/api/v1/events`, { headers: auth }))));
+    const idle = await Promise.all(
+      Array.from({ length: IDLE_STREAMS }, async () =>
+        walletEvents(await fetch(`${url}/api/v1/events`, { headers: auth })),
+      ),
+    );
     await Promise.all(idle.map((s) => s.next()));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const after = residentMb(seeded.server.pid);

@@ -14,7 +14,6 @@ import { expect, test } from "./support/test";
 const LANGUAGES = ["en", "hi"] as const;
 type Language = (typeof LANGUAGES)[number];
 
-
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(`/api/v1${path}`, { data });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
@@ -37,7 +36,10 @@ async function load(page: Page, path: string, language: Language) {
 async function audit(page: Page, route: string, language: Language): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${route} [${language}] ${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ") ?? violation.help}`),
+    violation.nodes.map(
+      (node) =>
+        `${route} [${language}] ${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ") ?? violation.help}`,
+    ),
   );
 }
 
@@ -75,7 +77,12 @@ test("every route has no WCAG 2 A/AA violations, in English and in Hindi", async
 
   // A school with a ledger, a student and a transaction of each type.
   const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", { schoolOwnerId, ledgerName: "Class 10 A", className: "10", sessionYear: "2025-26" });
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    schoolOwnerId,
+    ledgerName: "Class 10 A",
+    className: "10",
+    sessionYear: "2025-26",
+  });
   const student = await post<{ _id: string }>(page, "/student/add", {
     schoolOwnerId,
     ledgerOwnerId: ledger._id,
@@ -85,7 +92,13 @@ test("every route has no WCAG 2 A/AA violations, in English and in Hindi", async
     phoneNumber: "9876543210",
     initialCourseFee: 5000,
   });
-  await post(page, "/transactions/add", { studentOwnerId: student._id, amount: 2000, description: "April fee", transactionType: "Credit", transactionDate: todayInIndia() });
+  await post(page, "/transactions/add", {
+    studentOwnerId: student._id,
+    amount: 2000,
+    description: "April fee",
+    transactionType: "Credit",
+    transactionDate: todayInIndia(),
+  });
   const params: Record<string, string> = { ":ledgerOwnerId": ledger._id, ":studentId": student._id };
   const pathOf = (route: AppRoute) => route.path.replace(/:\w+/g, (name) => params[name] ?? name);
 

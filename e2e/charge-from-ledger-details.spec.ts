@@ -10,12 +10,23 @@ async function post<T>(page: Page, path: string, data: object): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-test("on a phone, a director charges a ledger from Ledger Details, leaving one student out and giving one a concession", async ({ page }) => {
+test("on a phone, a director charges a ledger from Ledger Details, leaving one student out and giving one a concession", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpWithSchool(page);
   const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", { ledgerName: "Class 6 A", className: "6", sessionYear: "2025-26", schoolOwnerId });
-  for (const [name, phoneNumber] of [["Aarav Sharma", "9876500011"], ["Kavya Mishra", "9876500012"], ["Rohan Das", "9876500013"]] as const) {
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    ledgerName: "Class 6 A",
+    className: "6",
+    sessionYear: "2025-26",
+    schoolOwnerId,
+  });
+  for (const [name, phoneNumber] of [
+    ["Aarav Sharma", "9876500011"],
+    ["Kavya Mishra", "9876500012"],
+    ["Rohan Das", "9876500013"],
+  ] as const) {
     await post(page, "/student/add", { name, phoneNumber, ledgerOwnerId: ledger._id, schoolOwnerId });
   }
 
@@ -37,7 +48,9 @@ test("on a phone, a director charges a ledger from Ledger Details, leaving one s
   await expect(dialog).toBeHidden();
   // The toast settles below the header, so the menu button stays within reach while it shows.
   const header = (await page.getByRole("banner").boundingBox())!;
-  await expect.poll(async () => (await page.locator("[data-sonner-toast]").first().boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await expect
+    .poll(async () => (await page.locator("[data-sonner-toast]").first().boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header.y + header.height);
 
   // The Dues page, reached from the phone's menu, counts exactly what was charged.
   await page.getByRole("button", { name: "Open menu" }).click();

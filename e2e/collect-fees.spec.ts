@@ -21,8 +21,14 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   test.setTimeout(120_000);
   await signUpWithSchool(page);
   const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", { ledgerName: "Class 5 B", className: "5", sessionYear: "2025-26", schoolOwnerId });
-  const student = (name: string, phoneNumber: string) => post<{ _id: string }>(page, "/student/add", { name, phoneNumber, ledgerOwnerId: ledger._id, schoolOwnerId });
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    ledgerName: "Class 5 B",
+    className: "5",
+    sessionYear: "2025-26",
+    schoolOwnerId,
+  });
+  const student = (name: string, phoneNumber: string) =>
+    post<{ _id: string }>(page, "/student/add", { name, phoneNumber, ledgerOwnerId: ledger._id, schoolOwnerId });
   const aarav = await student("Aarav Sharma", "9876500001");
   await student("Kavya Mishra", "9876500002");
 
@@ -45,16 +51,27 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   await expect(totals(page).charged).toContainText("₹1,000.00");
   await expect(totals(page).outstanding).toContainText("₹1,000.00");
   await expect(page.getByRole("row").filter({ hasText: "Aarav Sharma" })).toContainText("₹500.00");
-  await expect(page.getByRole("link", { name: "Remind Aarav Sharma on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}\?text=/);
+  await expect(page.getByRole("link", { name: "Remind Aarav Sharma on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/91\d{10}\?text=/,
+  );
 
   // A payment gets a receipt number; its Receipt downloads Receipt-<number>.pdf.
   const payment = await post<{ receiptNo: string }>(page, "/transactions/add", {
-    studentOwnerId: aarav._id, amount: 200, description: "Part payment", transactionType: "Credit", transactionDate: todayInIndia(), paymentMode: "upi",
+    studentOwnerId: aarav._id,
+    amount: 200,
+    description: "Part payment",
+    transactionType: "Credit",
+    transactionDate: todayInIndia(),
+    paymentMode: "upi",
   });
   expect(payment.receiptNo).toMatch(/^\d{4}-\d{2}\/0001$/);
   await page.goto(`/TransactionManager/${aarav._id}`);
   // The Transactions page offers the WhatsApp reminder for what is still owed (₹500 − ₹200).
-  await expect(page.getByRole("link", { name: "Remind Aarav Sharma on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/919876500001\?text=.*%E2%82%B9300\.00/);
+  await expect(page.getByRole("link", { name: "Remind Aarav Sharma on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/919876500001\?text=.*%E2%82%B9300\.00/,
+  );
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: `Receipt ${payment.receiptNo}` }).click();
   const download = await downloading;

@@ -16,13 +16,17 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { reportCspViolation(line: string): void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
 }
 
-test("no page of the app breaks its Content Security Policy, and toasts and dialogs keep their styles", async ({ page }) => {
+test("no page of the app breaks its Content Security Policy, and toasts and dialogs keep their styles", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
   const response = await page.goto("/login");
@@ -53,7 +57,16 @@ test("no page of the app breaks its Content Security Policy, and toasts and dial
   await expect(toaster.getByText("No students to bill.")).toBeVisible();
   expect(await toaster.first().evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
 
-  for (const path of ["/profile", "/dues", "/omr-sheet", "/student-id-card", "/services", "/BuyCoins", "/team", "/About-us"]) {
+  for (const path of [
+    "/profile",
+    "/dues",
+    "/omr-sheet",
+    "/student-id-card",
+    "/services",
+    "/BuyCoins",
+    "/team",
+    "/About-us",
+  ]) {
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
     await expect(page.locator(".boot-loader")).toHaveCount(0);

@@ -178,7 +178,10 @@ test("a director keeps a ledger: students, search, paging, fees, totals, undo an
   await page.reload();
   await expect(row(page, "First instalment")).toBeVisible();
 
-  const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/api/v1/transactions/"), { timeout: 10_000 });
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === "DELETE" && r.url().includes("/api/v1/transactions/"),
+    { timeout: 10_000 },
+  );
   await deleteInstalment.click();
   await expect(row(page, "First instalment")).toHaveCount(0);
   expect((await deleted).status()).toBe(200);
@@ -213,7 +216,11 @@ test.describe("on a 360 px phone", () => {
   test("the ledger, student and transaction lists are cards that fit the screen", async ({ page }) => {
     await signUpWithSchool(page);
     const schoolOwnerId = await schoolId(page);
-    const ledger = await (await page.request.post("/api/v1/ledger/add", { data: { schoolOwnerId, ledgerName: "Class 10 A", className: "10", sessionYear: "2025-26" } })).json();
+    const ledger = await (
+      await page.request.post("/api/v1/ledger/add", {
+        data: { schoolOwnerId, ledgerName: "Class 10 A", className: "10", sessionYear: "2025-26" },
+      })
+    ).json();
     const student = await (
       await page.request.post("/api/v1/student/add", {
         data: {
@@ -228,7 +235,8 @@ test.describe("on a 360 px phone", () => {
         },
       })
     ).json();
-    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.reload();
     await expect(page.getByRole("row", { name: /Class 10 A/ })).toBeVisible();

@@ -17,17 +17,31 @@ async function post<T>(page: Page, path: string, data: object): Promise<T> {
 
 const ddmmyyyy = (iso: string) => iso.split("-").reverse().join("-");
 
-test("a director prints Bills.pdf for the school: names, totals, words, due date and a scannable UPI QR code", async ({ page }) => {
+test("a director prints Bills.pdf for the school: names, totals, words, due date and a scannable UPI QR code", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpWithSchool(page);
   const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
   expect(schoolOwnerId).toBeTruthy();
 
   // A ledger with two students, their Dues and what was Received, through the API.
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", { ledgerName: "Class 10 A", className: "10", sessionYear: "2025-26", schoolOwnerId });
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    ledgerName: "Class 10 A",
+    className: "10",
+    sessionYear: "2025-26",
+    schoolOwnerId,
+  });
   const today = todayInIndia();
   const student = (name: string, fatherName: string, rollNumber: string, phoneNumber: string) =>
-    post<{ _id: string }>(page, "/student/add", { name, fatherName, rollNumber, phoneNumber, ledgerOwnerId: ledger._id, schoolOwnerId });
+    post<{ _id: string }>(page, "/student/add", {
+      name,
+      fatherName,
+      rollNumber,
+      phoneNumber,
+      ledgerOwnerId: ledger._id,
+      schoolOwnerId,
+    });
   const fee = (studentOwnerId: string, amount: number, description: string, transactionType: "Debit" | "Credit") =>
     post(page, "/transactions/add", { studentOwnerId, amount, description, transactionType, transactionDate: today });
   const aarav = await student("Aarav Sharma", "Rakesh Sharma", "1", "9876500001");
@@ -74,7 +88,9 @@ test("a director prints Bills.pdf for the school: names, totals, words, due date
     // The first slip's QR code pays exactly its balance to the UPI ID set on the profile.
     const slots = placeSlips([{ feeLines: 2, received: 1000 }]);
     const { qr } = slipGeometry(slots[0]!, { feeLines: 2, received: 1000, withQr: true });
-    const image = probe.render(1, 200).crop({ x: qr!.x - 7, y: qr!.y - 7, width: qr!.size + 14, height: qr!.size + 14 });
+    const image = probe
+      .render(1, 200)
+      .crop({ x: qr!.x - 7, y: qr!.y - 7, width: qr!.size + 14, height: qr!.size + 14 });
     expect(jsQR(image.data, image.width, image.height)?.data).toBe(
       `upi://pay?pa=svm.sitamarhi%40okaxis&pn=${encodeURIComponent(sampleSchool.schoolName)}&am=1250.50&cu=INR&tn=Fee%20${slipNo}`,
     );

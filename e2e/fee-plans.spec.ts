@@ -12,13 +12,24 @@ async function post<T>(page: Page, path: string, data: object): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+const fitsThePhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-test("on a phone, a director saves a monthly fee plan, posts this month's fees once and deletes the plan", async ({ page }) => {
+test("on a phone, a director saves a monthly fee plan, posts this month's fees once and deletes the plan", async ({
+  page,
+}) => {
   await signUpWithSchool(page);
   const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", { ledgerName: "Class 6 A", className: "6", sessionYear: sessionYearOf(todayInIndia()), schoolOwnerId });
-  for (const [name, phoneNumber] of [["Aarav Sharma", "9876500001"], ["Kavya Mishra", "9876500002"]]) {
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    ledgerName: "Class 6 A",
+    className: "6",
+    sessionYear: sessionYearOf(todayInIndia()),
+    schoolOwnerId,
+  });
+  for (const [name, phoneNumber] of [
+    ["Aarav Sharma", "9876500001"],
+    ["Kavya Mishra", "9876500002"],
+  ]) {
     await post(page, "/student/add", { name, phoneNumber, ledgerOwnerId: ledger._id, schoolOwnerId });
   }
 
@@ -56,5 +67,6 @@ test("on a phone, a director saves a monthly fee plan, posts this month's fees o
 
   // The Student manager, refreshed by the posting, shows each student owing the one charge.
   await expect(page.getByRole("dialog")).toBeHidden();
-  for (const name of ["Aarav Sharma", "Kavya Mishra"]) await expect(page.getByRole("row").filter({ hasText: name })).toContainText(/₹500(?![\d,.])/);
+  for (const name of ["Aarav Sharma", "Kavya Mishra"])
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText(/₹500(?![\d,.])/);
 });

@@ -4,15 +4,26 @@ import { signUpWithSchool } from "./support/sign-in";
 /** What the page's own session check, school lookup and ledger list would ask (decision 0033). */
 const FIRST_QUESTIONS = /\/api\/auth\/get-session|\/api\/v1\/school\/uid\/|\/api\/v1\/ledger\/[^/]+$/;
 
-test("a signed-in page paints its ledgers from the HTML's start data, asking the server none of the first questions", async ({ page, browser, request }) => {
+test("a signed-in page paints its ledgers from the HTML's start data, asking the server none of the first questions", async ({
+  page,
+  browser,
+  request,
+}) => {
   await signUpWithSchool(page);
   const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
-  const school = (await (await page.request.get(`/api/v1/school/uid/${session.user.id}`)).json()) as { data: { _id: string } };
-  const added = await page.request.post("/api/v1/ledger/add", { data: { schoolOwnerId: school.data._id, ledgerName: "Class 7 First Paint", className: "7", sessionYear: "2025-26" } });
+  const school = (await (await page.request.get(`/api/v1/school/uid/${session.user.id}`)).json()) as {
+    data: { _id: string };
+  };
+  const added = await page.request.post("/api/v1/ledger/add", {
+    data: { schoolOwnerId: school.data._id, ledgerName: "Class 7 First Paint", className: "7", sessionYear: "2025-26" },
+  });
   expect(added.status()).toBe(200);
 
   // A fresh start of the same browser's session, without the service worker's copy of the page.
-  const context = await browser.newContext({ storageState: await page.context().storageState(), serviceWorkers: "block" });
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    serviceWorkers: "block",
+  });
   const fresh = await context.newPage();
   const asked: string[] = [];
   fresh.on("request", (sent) => asked.push(new URL(sent.url()).pathname));

@@ -14,9 +14,20 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
 test("on a phone, in Hindi: add a student, record Dues then Received, and find who owes money", async ({ page }) => {
   await signUpWithSchool(page);
   const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", { ledgerName: "Class 10 A", className: "10", sessionYear: "2025-26", schoolOwnerId });
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    ledgerName: "Class 10 A",
+    className: "10",
+    sessionYear: "2025-26",
+    schoolOwnerId,
+  });
   // Someone who owes nothing, so the filter has a student to leave out.
-  await post(page, "/student/add", { name: "Paid Up", rollNumber: "2", phoneNumber: "9000000002", ledgerOwnerId: ledger._id, schoolOwnerId });
+  await post(page, "/student/add", {
+    name: "Paid Up",
+    rollNumber: "2",
+    phoneNumber: "9000000002",
+    ledgerOwnerId: ledger._id,
+    schoolOwnerId,
+  });
 
   // The language switcher is in the phone header.
   await page.getByLabel("Language").selectOption("hi");

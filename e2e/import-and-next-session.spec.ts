@@ -16,7 +16,9 @@ function sheet(fixed: boolean) {
   return { name: "students.csv", mimeType: "text/csv", buffer: Buffer.from(`${lines.join("\r\n")}\r\n`) };
 }
 
-test("a director imports a sheet with a bad row, fixes it, imports, and moves the class to the next session", async ({ page }) => {
+test("a director imports a sheet with a bad row, fixes it, imports, and moves the class to the next session", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpWithSchool(page);
   await page.getByRole("button", { name: "Add Ledger" }).first().click();

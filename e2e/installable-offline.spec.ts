@@ -51,7 +51,10 @@ test("the service worker activates, and /latest-update says which version is ins
   await expect(page.getByTestId("installed-version")).toContainText(/Version on this device: \d+\.\d+\.\d+/);
 });
 
-test("offline, a reload still shows the last-seen ledger with the offline banner, refuses a write, and refreshes once back online", async ({ page, context }) => {
+test("offline, a reload still shows the last-seen ledger with the offline banner, refuses a write, and refreshes once back online", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signUpWithSchool(page);
   await page.getByRole("button", { name: "Add Ledger" }).first().click();
@@ -81,7 +84,9 @@ test("offline, a reload still shows the last-seen ledger with the offline banner
 
   // Meanwhile another device adds a ledger; back online, the page fetches it without a reload.
   const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const added = await page.request.post("/api/v1/ledger/add", { data: { ledgerName: "Class 9 C", className: "9", sessionYear: "2025-26", schoolOwnerId } });
+  const added = await page.request.post("/api/v1/ledger/add", {
+    data: { ledgerName: "Class 9 C", className: "9", sessionYear: "2025-26", schoolOwnerId },
+  });
   expect(added.status()).toBe(200);
   await context.setOffline(false);
   await expect(page.getByTestId("offline-banner")).toBeHidden();

@@ -15,7 +15,9 @@ async function pressOn(page: Page, name: string) {
   await page.keyboard.press("Enter");
 }
 
-test("a dialog opens on its first field and gives focus back; after a delete focus goes to the next row, the previous one, then Add", async ({ page }) => {
+test("a dialog opens on its first field and gives focus back; after a delete focus goes to the next row, the previous one, then Add", async ({
+  page,
+}) => {
   await signUpWithSchool(page);
   const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
   for (const ledgerName of ["Class 6 A", "Class 7 A", "Class 8 A"]) {
@@ -24,7 +26,9 @@ test("a dialog opens on its first field and gives focus back; after a delete foc
   await page.reload();
   const views = page.getByRole("link", { name: /^View students of / });
   await expect(views).toHaveCount(3);
-  const names = (await views.evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")))).map((label) => label!.replace("View students of ", ""));
+  const names = (await views.evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")))).map(
+    (label) => label!.replace("View students of ", ""),
+  );
   const view = (name: string) => page.getByRole("link", { name: `View students of ${name}` });
 
   // Add Ledger: the first field has focus, not ✕; Escape gives focus back to the button.
@@ -63,10 +67,26 @@ test("a dialog opens on its first field and gives focus back; after a delete foc
   await expect(page.getByRole("button", { name: "Add Ledger", exact: true }).first()).toBeFocused();
 
   // A transaction's delete (with Undo, no dialog) moves focus into the next row too.
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", { schoolOwnerId, ledgerName: "Class 9 A", className: "9", sessionYear: "2025-26" });
-  const student = await post<{ _id: string }>(page, "/student/add", { schoolOwnerId, ledgerOwnerId: ledger._id, name: "Aarav", phoneNumber: "9876543210" });
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    schoolOwnerId,
+    ledgerName: "Class 9 A",
+    className: "9",
+    sessionYear: "2025-26",
+  });
+  const student = await post<{ _id: string }>(page, "/student/add", {
+    schoolOwnerId,
+    ledgerOwnerId: ledger._id,
+    name: "Aarav",
+    phoneNumber: "9876543210",
+  });
   for (const description of ["Admission fee", "April fee"]) {
-    await post(page, "/transactions/add", { studentOwnerId: student._id, amount: 500, description, transactionType: "Debit", transactionDate: todayInIndia() });
+    await post(page, "/transactions/add", {
+      studentOwnerId: student._id,
+      amount: 500,
+      description,
+      transactionType: "Debit",
+      transactionDate: todayInIndia(),
+    });
   }
   await page.goto(`/TransactionManager/${student._id}`);
   const rows = page.locator("[data-row-key]");

@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import type { OmrOption } from "../src/documents/omr-sheet/omr-sheet-schema";
 import { inspectPdf } from "../src/documents/test-support/pdf-inspector";
-import { encodeJpeg, encodePng, fillSheet, photograph, picturesPdf, type Camera, type FilledSheet } from "../src/client/features/omr-check/test-support/sheet-photos";
+import {
+  encodeJpeg,
+  encodePng,
+  fillSheet,
+  photograph,
+  picturesPdf,
+  type Camera,
+  type FilledSheet,
+} from "../src/client/features/omr-check/test-support/sheet-photos";
 import { signUpWithSchool } from "./support/sign-in";
 import { expect, test } from "./support/test";
 
@@ -34,25 +42,56 @@ async function downloadFrom(page: Page, testInfo: TestInfo, click: () => Promise
 /** A ledger whose students 21 and 22 the sheets' roll numbers name. */
 async function seedLedger(page: Page) {
   const schoolId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await page.request.post("/api/v1/ledger/add", { data: { schoolOwnerId: schoolId, ledgerName: "Class 9 A", className: "9", sessionYear: "2025-26" } });
+  const ledger = await page.request.post("/api/v1/ledger/add", {
+    data: { schoolOwnerId: schoolId, ledgerName: "Class 9 A", className: "9", sessionYear: "2025-26" },
+  });
   const ledgerId = ((await ledger.json()) as { data: { _id: string } }).data._id;
   for (const [n, name] of ["Meera Kumari", "Rohan Singh"].entries()) {
     const student = await page.request.post("/api/v1/student/add", {
-      data: { name, fatherName: "F", rollNumber: String(21 + n), phoneNumber: `98765432${10 + n}`, dateOfBirth: "2011-01-01", address: "Sitamarhi", ledgerOwnerId: ledgerId, schoolOwnerId: schoolId },
+      data: {
+        name,
+        fatherName: "F",
+        rollNumber: String(21 + n),
+        phoneNumber: `98765432${10 + n}`,
+        dateOfBirth: "2011-01-01",
+        address: "Sitamarhi",
+        ledgerOwnerId: ledgerId,
+        schoolOwnerId: schoolId,
+      },
     });
     expect(student.status()).toBe(200);
   }
 }
 
-test("a director grades photographed OMR sheets on /omr-check and downloads the results", async ({ page }, testInfo) => {
+test("a director grades photographed OMR sheets on /omr-check and downloads the results", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   // The key sheet leaves question 20 blank, so the read key does not count it.
   const keySheet = encodePng(await photo({ questionCount: QUESTIONS, answers: keyed() }, { rotate: 1 }));
-  const meera = await encodeJpeg(await photo({ questionCount: QUESTIONS, rollNumber: "21", answers: { ...keyed({ 3: ["A"], 5: undefined, 7: ["C", "D"] }), 20: ["B"] } }, { rotate: 3, keystone: 0.05, blur: 1, noise: 6 }));
-  const rohan = encodePng(await photo({ questionCount: QUESTIONS, rollNumber: "22", answers: keyed({ 10: ["A"] }), mark: { grey: 168 } }, { rotate: 178, blur: 1 }));
-  const cropped = await encodeJpeg(await photo({ questionCount: QUESTIONS, rollNumber: "23", answers: keyed() }, { fill: 1.2 }));
+  const meera = await encodeJpeg(
+    await photo(
+      {
+        questionCount: QUESTIONS,
+        rollNumber: "21",
+        answers: { ...keyed({ 3: ["A"], 5: undefined, 7: ["C", "D"] }), 20: ["B"] },
+      },
+      { rotate: 3, keystone: 0.05, blur: 1, noise: 6 },
+    ),
+  );
+  const rohan = encodePng(
+    await photo(
+      { questionCount: QUESTIONS, rollNumber: "22", answers: keyed({ 10: ["A"] }), mark: { grey: 168 } },
+      { rotate: 178, blur: 1 },
+    ),
+  );
+  const cropped = await encodeJpeg(
+    await photo({ questionCount: QUESTIONS, rollNumber: "23", answers: keyed() }, { fill: 1.2 }),
+  );
   const scanImage = await photo({ questionCount: QUESTIONS, rollNumber: "7", answers: {} }, { rotate: -1, fill: 0.95 });
-  const scan = await picturesPdf([{ bytes: await encodeJpeg(scanImage), width: scanImage.width, height: scanImage.height }]);
+  const scan = await picturesPdf([
+    { bytes: await encodeJpeg(scanImage), width: scanImage.width, height: scanImage.height },
+  ]);
 
   await signUpWithSchool(page);
   await seedLedger(page);
@@ -62,7 +101,10 @@ test("a director grades photographed OMR sheets on /omr-check and downloads the 
   await expect(page.getByRole("heading", { name: "Check OMR sheets" })).toBeVisible();
 
   await page.getByLabel("Number of questions").fill(String(QUESTIONS));
-  await page.locator('input[type="file"]').first().setInputFiles({ name: "key.png", mimeType: "image/png", buffer: keySheet });
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "key.png", mimeType: "image/png", buffer: keySheet });
   await expect(page.getByText("Key read from key.png: 20 questions.")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel("Answer key")).toHaveValue(`${KEY}-`);
   await page.getByLabel("Marks for a wrong answer").fill("-0.25");
@@ -77,7 +119,11 @@ test("a director grades photographed OMR sheets on /omr-check and downloads the 
   await page.getByRole("button", { name: "Check sheets" }).click();
   const table = page.getByRole("table", { name: /One row per sheet/ });
   await expect(table).toBeVisible({ timeout: 60_000 });
-  const rows = await table.getByRole("row").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent.trim()).join(" | ")));
+  const rows = await table
+    .getByRole("row")
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent.trim()).join(" | ")),
+    );
   expect(rows).toEqual([
     "File | Roll number | Name | Right | Wrong | Blank | Double | Score | Status",
     "meera.jpg | 21 | Meera Kumari | 16 | 1 | 1 | 1 | 15.5 | OK",
@@ -91,12 +137,21 @@ test("a director grades photographed OMR sheets on /omr-check and downloads the 
   const marks = page.getByRole("dialog").getByTestId("detected-marks");
   await expect(marks).toBeAttached();
   const tones = await marks.locator("circle").evaluateAll((circles) => circles.map((c) => c.getAttribute("data-tone")));
-  expect({ right: tones.filter((t) => t === "right").length, wrong: tones.filter((t) => t === "wrong").length, missed: tones.filter((t) => t === "missed").length }).toEqual({ right: 16, wrong: 3, missed: 2 });
+  expect({
+    right: tones.filter((t) => t === "right").length,
+    wrong: tones.filter((t) => t === "wrong").length,
+    missed: tones.filter((t) => t === "missed").length,
+  }).toEqual({ right: 16, wrong: 3, missed: 2 });
   await page.keyboard.press("Escape");
 
   const csv = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download CSV" }).click());
   expect(csv.name).toBe("omr-results.csv");
-  expect(readFileSync(csv.path, "utf8").replace(/^\uFEFF/, "").trim().split("\r\n")).toEqual([
+  expect(
+    readFileSync(csv.path, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n"),
+  ).toEqual([
     "File,Roll number,Name,Right,Wrong,Blank,Double,Score,Status",
     "meera.jpg,21,Meera Kumari,16,1,1,1,15.5,OK",
     "rohan.png,22,Rohan Singh,18,1,0,0,17.75,Upside down — turned",
@@ -104,9 +159,13 @@ test("a director grades photographed OMR sheets on /omr-check and downloads the 
     "scan.pdf p. 1,7,,0,0,19,0,0,OK",
   ]);
 
-  const markList = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download mark list (PDF)" }).click());
+  const markList = await downloadFrom(page, testInfo, () =>
+    page.getByRole("button", { name: "Download mark list (PDF)" }).click(),
+  );
   expect(markList.name).toBe("omr-mark-list.pdf");
-  const lines = inspectPdf(readFileSync(markList.path), (pdf) => pdf.text()).split("\n").map((line) => line.replace(/\s+/g, " ").trim());
+  const lines = inspectPdf(readFileSync(markList.path), (pdf) => pdf.text())
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim());
   expect(lines.filter((line) => /^\d+ /.test(line) && !line.includes("questions"))).toEqual([
     "1 7 0 0 19 0 0",
     "2 21 Meera Kumari 16 1 1 1 15.5",

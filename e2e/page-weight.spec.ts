@@ -15,7 +15,9 @@ for (const encoding of ["br", "gzip"]) {
   test.describe(`with Accept-Encoding: ${encoding === "br" ? "br, gzip" : "gzip"}`, () => {
     test.use({ extraHTTPHeaders: { "Accept-Encoding": encoding === "br" ? "br, gzip" : "gzip" } });
 
-    test(`/login loads at most ${kilobytes(LOGIN_JS_BUDGET_BYTES)} of JavaScript (gzip -9), every file ${encoding}-compressed and hashed ones cached for a year`, async ({ page }) => {
+    test(`/login loads at most ${kilobytes(LOGIN_JS_BUDGET_BYTES)} of JavaScript (gzip -9), every file ${encoding}-compressed and hashed ones cached for a year`, async ({
+      page,
+    }) => {
       const files = await loadSignInPage(page);
       const scripts = files.filter((file) => file.type === "script");
       expect(scripts.length, "the app's scripts were seen").toBeGreaterThan(3);

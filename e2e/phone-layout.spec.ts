@@ -13,7 +13,17 @@ test("on a 360 px phone the app fits the screen and the menu reaches every secti
 
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog");
-  for (const name of ["Student Ledger", "OMR Sheet", "Long Question Paper", "MCQ Question Paper", "Application Maker", "Student ID Card", "Setting", "Buy Coins", "About Us"]) {
+  for (const name of [
+    "Student Ledger",
+    "OMR Sheet",
+    "Long Question Paper",
+    "MCQ Question Paper",
+    "Application Maker",
+    "Student ID Card",
+    "Setting",
+    "Buy Coins",
+    "About Us",
+  ]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(menu.getByText("₹49/month")).toBeVisible();

@@ -43,13 +43,24 @@ async function schoolOwnerId(page: Page) {
 /** A ledger with three students, through the API with the browser's own session. */
 async function seedLedger(page: Page) {
   const schoolId = await schoolOwnerId(page);
-  const ledger = await page.request.post("/api/v1/ledger/add", { data: { schoolOwnerId: schoolId, ledgerName: "Class 8 B", className: "8", sessionYear: "2025-26" } });
+  const ledger = await page.request.post("/api/v1/ledger/add", {
+    data: { schoolOwnerId: schoolId, ledgerName: "Class 8 B", className: "8", sessionYear: "2025-26" },
+  });
   expect(ledger.status()).toBe(200);
   const ledgerId = ((await ledger.json()) as { data: { _id: string } }).data._id;
   const ids: string[] = [];
   for (const [n, name] of ["Meera Kumari", "Rohan Singh", "Anjali Gupta"].entries()) {
     const student = await page.request.post("/api/v1/student/add", {
-      data: { name, fatherName: `Father of ${name}`, rollNumber: String(21 + n), phoneNumber: `98765432${10 + n}`, dateOfBirth: "2012-03-14", address: "Dumra Road, Sitamarhi", ledgerOwnerId: ledgerId, schoolOwnerId: schoolId },
+      data: {
+        name,
+        fatherName: `Father of ${name}`,
+        rollNumber: String(21 + n),
+        phoneNumber: `98765432${10 + n}`,
+        dateOfBirth: "2012-03-14",
+        address: "Dumra Road, Sitamarhi",
+        ledgerOwnerId: ledgerId,
+        schoolOwnerId: schoolId,
+      },
     });
     expect(student.status()).toBe(200);
     ids.push(((await student.json()) as { data: { _id: string } }).data._id);
@@ -76,7 +87,9 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     expect(text).toMatch(/\b200\b/);
     await expect(page.getByRole("main").getByRole("status")).toHaveText("omr-sheet.pdf downloaded — 2 pages");
 
-    const json = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download layout template (JSON)" }).click());
+    const json = await downloadFrom(page, testInfo, () =>
+      page.getByRole("button", { name: "Download layout template (JSON)" }).click(),
+    );
     expect(json.name).toBe("omr-sheet-template.json");
     const template = JSON.parse(readFileSync(json.path, "utf8")) as OmrTemplate;
     expect(template).toMatchObject({ questionCount: 200, pageCount: 2, orientationMark: { corner: "top-left" } });
@@ -88,7 +101,9 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     });
     expect(decodePageCode(template.pageCode, codeSeen)).toEqual({ page: 2, questionCount: 200 });
 
-    const zip = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download for OMRChecker" }).click());
+    const zip = await downloadFrom(page, testInfo, () =>
+      page.getByRole("button", { name: "Download for OMRChecker" }).click(),
+    );
     expect(zip.name).toBe("omr-sheet-omrchecker.zip");
     const files = unzipSync(readFileSync(zip.path));
     expect(Object.keys(files).sort()).toEqual([
@@ -99,7 +114,10 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
       "page-2/omr_marker.png",
       "page-2/template.json",
     ]);
-    const checker = JSON.parse(new TextDecoder().decode(files["page-2/template.json"])) as { pageDimensions: number[]; fieldBlocks: Record<string, { fieldLabels: string[] }> };
+    const checker = JSON.parse(new TextDecoder().decode(files["page-2/template.json"])) as {
+      pageDimensions: number[];
+      fieldBlocks: Record<string, { fieldLabels: string[] }>;
+    };
     expect(checker.pageDimensions).toHaveLength(2);
     expect(Object.keys(checker.fieldBlocks).sort()).toEqual(["MCQ_Q181", "MCQ_Q196", "PageCode", "Roll"]);
     expect(PNG.sync.read(Buffer.from(files["page-2/omr_marker.png"]!)).width).toBeGreaterThan(0);
@@ -148,7 +166,9 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     await expect(page.getByLabel("Option D")).toHaveAccessibleDescription("Enter option D.");
     await page.getByLabel("Option D").fill("Saturn");
     await page.getByRole("button", { name: "Add MCQ" }).click();
-    await expect(page.getByRole("list", { name: "Questions" })).toContainText("Which planet is known as the Red Planet?");
+    await expect(page.getByRole("list", { name: "Questions" })).toContainText(
+      "Which planet is known as the Red Planet?",
+    );
     const pdf = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Generate PDF" }).click());
     expect(pdf.name).toBe("MCQ_Question_Paper.pdf");
     const text = pdfText(pdf.path);
@@ -167,7 +187,9 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     await page.getByLabel("Recipient").fill("The Principal");
     await page.getByLabel("Organisation").fill("Saraswati Vidya Mandir, Sitamarhi");
     await page.getByLabel("Subject").fill("Application for two days' leave");
-    await page.getByLabel("Body").fill("With due respect, I request leave on 12 and 13 August to attend my sister's wedding.");
+    await page
+      .getByLabel("Body")
+      .fill("With due respect, I request leave on 12 and 13 August to attend my sister's wedding.");
     await page.getByLabel("Sender name").fill("Ravi Kumar");
     const pdf = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Generate PDF" }).click());
     expect(pdf.name).toBe("Application.pdf");
@@ -206,7 +228,9 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     expect(pdfImages(card.path).length).toBeGreaterThanOrEqual(1);
 
     await page.getByLabel("Ledger").selectOption({ label: "Class 8 B · 8 · 2025-26" });
-    const cards = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Generate cards for the ledger" }).click());
+    const cards = await downloadFrom(page, testInfo, () =>
+      page.getByRole("button", { name: "Generate cards for the ledger" }).click(),
+    );
     expect(cards.name).toBe("Student_ID_Cards.pdf");
     const all = pdfText(cards.path);
     for (const name of ["Meera Kumari", "Rohan Singh", "Anjali Gupta"]) expect(all).toContain(name);

@@ -16,12 +16,19 @@ const publicPages = [
 
 /** The signed-in user and their school, as the server knows them. */
 async function whoAmI(page: Page) {
-  const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string; email: string } };
-  const lookup = (await (await page.request.get(`/api/v1/school/uid/${session.user.id}`)).json()) as { data: { schoolId: string } };
+  const session = (await (await page.request.get("/api/auth/get-session")).json()) as {
+    user: { id: string; email: string };
+  };
+  const lookup = (await (await page.request.get(`/api/v1/school/uid/${session.user.id}`)).json()) as {
+    data: { schoolId: string };
+  };
   return { user: session.user, schoolId: lookup.data.schoolId };
 }
 
-test("the director edits the school on the profile, sees it in the layout, signs out, and reads the public pages", async ({ page, context }) => {
+test("the director edits the school on the profile, sees it in the layout, signs out, and reads the public pages", async ({
+  page,
+  context,
+}) => {
   await signUpWithSchool(page);
   const { user, schoolId } = await whoAmI(page);
 
@@ -42,7 +49,9 @@ test("the director edits the school on the profile, sees it in the layout, signs
   await expect(plan.getByRole("link", { name: "Buy Coins" })).toHaveAttribute("href", "/BuyCoins");
 
   // Share UID: the chat site is out of reach here, so answer it locally and look at the address.
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }));
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }),
+  );
   const popupOpened = page.waitForEvent("popup");
   await page.getByRole("button", { name: `Share UID (${schoolId})` }).click();
   const popup = await popupOpened;

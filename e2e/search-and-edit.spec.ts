@@ -11,23 +11,57 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
 /** Two ledgers of the school with a student each, and Dues ₹5,000 then Received ₹1,500 for the first. */
 async function seedSchool(page: Page) {
   const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const tenth = await post<{ _id: string }>(page, "/ledger/add", { ledgerName: "Class 10 A", className: "10", sessionYear: "2025-26", schoolOwnerId });
-  const sixth = await post<{ _id: string }>(page, "/ledger/add", { ledgerName: "Class 6 B", className: "6", sessionYear: "2025-26", schoolOwnerId });
+  const tenth = await post<{ _id: string }>(page, "/ledger/add", {
+    ledgerName: "Class 10 A",
+    className: "10",
+    sessionYear: "2025-26",
+    schoolOwnerId,
+  });
+  const sixth = await post<{ _id: string }>(page, "/ledger/add", {
+    ledgerName: "Class 6 B",
+    className: "6",
+    sessionYear: "2025-26",
+    schoolOwnerId,
+  });
   const ravi = await post<{ _id: string }>(page, "/student/add", {
-    name: "Ravi Kumar", fatherName: "Mohan Lal", rollNumber: "17", phoneNumber: "9812345670", ledgerOwnerId: tenth._id, schoolOwnerId,
+    name: "Ravi Kumar",
+    fatherName: "Mohan Lal",
+    rollNumber: "17",
+    phoneNumber: "9812345670",
+    ledgerOwnerId: tenth._id,
+    schoolOwnerId,
   });
   const rahul = await post<{ _id: string }>(page, "/student/add", {
-    name: "राहुल वर्मा", fatherName: "सुरेश वर्मा", rollNumber: "5", phoneNumber: "9876500000", ledgerOwnerId: sixth._id, schoolOwnerId,
+    name: "राहुल वर्मा",
+    fatherName: "सुरेश वर्मा",
+    rollNumber: "5",
+    phoneNumber: "9876500000",
+    ledgerOwnerId: sixth._id,
+    schoolOwnerId,
   });
-  await post(page, "/transactions/add", { studentOwnerId: ravi._id, amount: 5000, transactionType: "Debit", transactionDate: "2025-04-01", description: "Annual fee" });
-  await post(page, "/transactions/add", { studentOwnerId: ravi._id, amount: 1500, transactionType: "Credit", transactionDate: "2025-05-02", paymentMode: "cash" });
+  await post(page, "/transactions/add", {
+    studentOwnerId: ravi._id,
+    amount: 5000,
+    transactionType: "Debit",
+    transactionDate: "2025-04-01",
+    description: "Annual fee",
+  });
+  await post(page, "/transactions/add", {
+    studentOwnerId: ravi._id,
+    amount: 1500,
+    transactionType: "Credit",
+    transactionDate: "2025-05-02",
+    paymentMode: "cash",
+  });
   return { ravi, rahul };
 }
 
 test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("finds a student from the header by father's name, corrects a Received's amount, and the balance follows", async ({ page }) => {
+  test("finds a student from the header by father's name, corrects a Received's amount, and the balance follows", async ({
+    page,
+  }) => {
     await signUpWithSchool(page);
     const { ravi } = await seedSchool(page);
     await page.reload();
@@ -35,7 +69,9 @@ test.describe("on a desktop", () => {
     const search = page.getByRole("combobox", { name: "Search all students" });
     await search.fill("mohan");
     const listbox = page.getByRole("listbox", { name: "Students found" });
-    await expect(listbox.getByRole("option")).toHaveText(["Ravi KumarFather: Mohan Lal · Roll 17 · 9812345670Class 10 A, 2025-26"]);
+    await expect(listbox.getByRole("option")).toHaveText([
+      "Ravi KumarFather: Mohan Lal · Roll 17 · 9812345670Class 10 A, 2025-26",
+    ]);
     await search.press("ArrowDown");
     await expect(listbox.getByRole("option", { name: /Ravi Kumar/ })).toHaveAttribute("aria-selected", "true");
     await search.press("Enter");

@@ -3,7 +3,9 @@ import { signInThroughPopup, signUpWithSchool } from "./support/sign-in";
 
 test("Sign out everywhere on Profile ends the sessions of every device at once", async ({ page, browser }) => {
   await signUpWithSchool(page);
-  const { user } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string; name: string; email: string } };
+  const { user } = (await (await page.request.get("/api/auth/get-session")).json()) as {
+    user: { id: string; name: string; email: string };
+  };
   const schoolOf = `/api/v1/school/uid/${user.id}`;
   const laptopCookies = await page.context().cookies();
 

@@ -2,7 +2,9 @@ import { expect, test } from "./support/test";
 import type { Request } from "@playwright/test";
 import { fillSchoolForm, newDirector, sampleSchool, signInThroughPopup } from "./support/sign-in";
 
-test("a new director signs up through the popup, sets up the school, stays signed in and logs out", async ({ page }) => {
+test("a new director signs up through the popup, sets up the school, stays signed in and logs out", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle(/Sign in/);
@@ -32,7 +34,9 @@ test("a new director signs up through the popup, sets up the school, stays signe
   await page.getByLabel("UPI ID (optional)").fill("svm@");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Phone number must be 10 digits!")).toBeVisible();
-  await expect(page.getByLabel("UPI ID (optional)")).toHaveAccessibleDescription("Enter a UPI ID like schoolname@okaxis.");
+  await expect(page.getByLabel("UPI ID (optional)")).toHaveAccessibleDescription(
+    "Enter a UPI ID like schoolname@okaxis.",
+  );
   await expect(page).toHaveURL(/\/SchoolManager$/);
 
   await page.getByLabel("Contact Number").fill(sampleSchool.contactNumber);
@@ -65,7 +69,8 @@ test("a new director signs up through the popup, sets up the school, stays signe
   // did, with the answer inside the HTML (decision 0033). The worker registers seconds after load
   // (decision 0035), so either may happen here.
   const sessionChecks: string[] = [];
-  const countSessionCheck = (request: Request) => void (new URL(request.url()).pathname === "/api/auth/get-session" && sessionChecks.push(request.url()));
+  const countSessionCheck = (request: Request) =>
+    void (new URL(request.url()).pathname === "/api/auth/get-session" && sessionChecks.push(request.url()));
   page.on("request", countSessionCheck);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/$/);

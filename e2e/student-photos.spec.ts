@@ -20,11 +20,21 @@ function noisyPhoto(): Buffer {
 
 async function seedLedger(page: Page) {
   const schoolId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await page.request.post("/api/v1/ledger/add", { data: { schoolOwnerId: schoolId, ledgerName: "Class 6 A", className: "6", sessionYear: "2025-26" } });
+  const ledger = await page.request.post("/api/v1/ledger/add", {
+    data: { schoolOwnerId: schoolId, ledgerName: "Class 6 A", className: "6", sessionYear: "2025-26" },
+  });
   const ledgerId = ((await ledger.json()) as { data: { _id: string } }).data._id;
   const ids: string[] = [];
   for (const [n, name] of ["Kavya Mishra", "Arjun Yadav"].entries()) {
-    const student = await page.request.post("/api/v1/student/add", { data: { name, rollNumber: String(n + 1), phoneNumber: `98765432${10 + n}`, ledgerOwnerId: ledgerId, schoolOwnerId: schoolId } });
+    const student = await page.request.post("/api/v1/student/add", {
+      data: {
+        name,
+        rollNumber: String(n + 1),
+        phoneNumber: `98765432${10 + n}`,
+        ledgerOwnerId: ledgerId,
+        schoolOwnerId: schoolId,
+      },
+    });
     expect(student.status()).toBe(200);
     ids.push(((await student.json()) as { data: { _id: string } }).data._id);
   }
@@ -48,14 +58,23 @@ test("a student's photo is shrunk in the browser, stored, and printed on their I
     await page.goto(`/student-manager/${ledgerId}`);
     await page.getByRole("button", { name: "Edit Kavya Mishra" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Edit Student" });
-    await dialog.getByLabel("Photo", { exact: true }).setInputFiles({ name: "camera.png", mimeType: "image/png", buffer: noisyPhoto() });
-    await expect(dialog.getByRole("img", { name: "Photo of the student" })).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
-    const saved = page.waitForResponse((response) => response.url().includes(`/student/${studentIds[0]}/photo`) && response.request().method() === "PUT");
+    await dialog
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "camera.png", mimeType: "image/png", buffer: noisyPhoto() });
+    await expect(dialog.getByRole("img", { name: "Photo of the student" })).toHaveAttribute(
+      "src",
+      /^data:image\/jpeg;base64,/,
+    );
+    const saved = page.waitForResponse(
+      (response) => response.url().includes(`/student/${studentIds[0]}/photo`) && response.request().method() === "PUT",
+    );
     await dialog.getByRole("button", { name: "Save" }).click();
     expect((await saved).status()).toBe(200);
     await expect(dialog).toBeHidden();
 
-    const student = (await (await page.request.get(`/api/v1/student/${studentIds[0]}`)).json()) as { data: { photoVersion: string | null } };
+    const student = (await (await page.request.get(`/api/v1/student/${studentIds[0]}`)).json()) as {
+      data: { photoVersion: string | null };
+    };
     expect(student.data.photoVersion).toBeTruthy();
     const photo = await page.request.get(`/api/v1/student/${studentIds[0]}/photo?v=${student.data.photoVersion}`);
     expect(photo.status()).toBe(200);
@@ -68,7 +87,9 @@ test("a student's photo is shrunk in the browser, stored, and printed on their I
   await test.step("the ledger's cards carry the stored photo; the student without one gets the empty box", async () => {
     await page.goto("/student-id-card");
     await page.getByLabel("Ledger").selectOption({ label: "Class 6 A · 6 · 2025-26" });
-    const path = await download(page, testInfo, () => page.getByRole("button", { name: "Generate cards for the ledger" }).click());
+    const path = await download(page, testInfo, () =>
+      page.getByRole("button", { name: "Generate cards for the ledger" }).click(),
+    );
     const images = execFileSync("/usr/bin/pdfimages", ["-list", path]).toString().trim().split("\n").slice(2);
     expect(images).toHaveLength(1);
     // 300×300, as the picker made it, embedded as the JPEG itself.

@@ -1,15 +1,33 @@
 import { expect, test } from "./support/test";
 import { newDirector, signInThroughPopup, signUpWithSchool } from "./support/sign-in";
 
-test("the owner invites a staff member, who joins, records money Received, and the owner sees it in Activity, also filtered to the student", async ({ page, browser }) => {
-  await signUpWithSchool(page, { schoolName: "Janaki Public School", directorName: "Asha Verma", contactNumber: "9876543210", address: "Station Road, Sitamarhi" });
+test("the owner invites a staff member, who joins, records money Received, and the owner sees it in Activity, also filtered to the student", async ({
+  page,
+  browser,
+}) => {
+  await signUpWithSchool(page, {
+    schoolName: "Janaki Public School",
+    directorName: "Asha Verma",
+    contactNumber: "9876543210",
+    address: "Station Road, Sitamarhi",
+  });
   // A ledger and a student for the staff member to work on.
-  const school = (await (await page.request.get("/api/v1/members")).json()) as { data: { members: { userId: string }[] } };
+  const school = (await (await page.request.get("/api/v1/members")).json()) as {
+    data: { members: { userId: string }[] };
+  };
   const ownerId = school.data.members[0]!.userId;
-  const schoolId = ((await (await page.request.get(`/api/v1/school/uid/${ownerId}`)).json()) as { data: { _id: string } }).data._id;
-  const ledger = await (await page.request.post("/api/v1/ledger/add", { data: { schoolOwnerId: schoolId, ledgerName: "Class 5", className: "5", sessionYear: "2025-26" } })).json();
+  const schoolId = (
+    (await (await page.request.get(`/api/v1/school/uid/${ownerId}`)).json()) as { data: { _id: string } }
+  ).data._id;
+  const ledger = await (
+    await page.request.post("/api/v1/ledger/add", {
+      data: { schoolOwnerId: schoolId, ledgerName: "Class 5", className: "5", sessionYear: "2025-26" },
+    })
+  ).json();
   const student = await (
-    await page.request.post("/api/v1/student/add", { data: { name: "Meera Jha", phoneNumber: "9876543210", ledgerOwnerId: ledger.data._id, schoolOwnerId: schoolId } })
+    await page.request.post("/api/v1/student/add", {
+      data: { name: "Meera Jha", phoneNumber: "9876543210", ledgerOwnerId: ledger.data._id, schoolOwnerId: schoolId },
+    })
   ).json();
 
   // Team members are premium: the owner buys a week through the development checkout.

@@ -26,7 +26,9 @@ test("the badge changes when a webhook grants while the page is open", async ({ 
   await expect(badge).toHaveText("20 coins");
 
   // Pay out of band: the development gateway's Pay posts the signed webhook; this page never reloads.
-  const order = (await (await page.request.post("/api/v1/payments/orders", { data: { planId: "coins-200" } })).json()) as { data: { orderId: string } };
+  const order = (await (
+    await page.request.post("/api/v1/payments/orders", { data: { planId: "coins-200" } })
+  ).json()) as { data: { orderId: string } };
   const paid = await page.request.post("/dev-pay/pay", { form: { order_id: order.data.orderId }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   await expect(badge).toHaveText("220 coins", { timeout: 3000 });

@@ -14,7 +14,16 @@ const at = (...paths) => paths.map((path) => join(root, path));
 export const builds = {
   client: {
     output: join(root, "dist", "client", "index.html"),
-    inputs: at("src/client", "src/shared", "src/documents", "vite-plugins", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"),
+    inputs: at(
+      "src/client",
+      "src/shared",
+      "src/documents",
+      "vite-plugins",
+      "vite.config.ts",
+      "tsconfig.json",
+      "package.json",
+      "package-lock.json",
+    ),
   },
   server: {
     output: join(root, "dist", "server", "main.js"),
@@ -24,7 +33,11 @@ export const builds = {
 
 function buildClient() {
   return buildStamped(builds.client.output, () => {
-    const vite = spawnSync(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+    const vite = spawnSync(
+      process.execPath,
+      [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"],
+      { cwd: root, stdio: "inherit" },
+    );
     if (vite.status !== 0) process.exit(vite.status ?? 1);
   });
 }

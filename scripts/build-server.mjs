@@ -39,7 +39,9 @@ export async function buildServer(outDir = serverOutDir) {
       external: EXTERNAL,
       sourcemap: "linked",
       // CommonJS packages in the bundle call require() for Node's built-ins; ESM has none of its own.
-      banner: { js: 'import { createRequire as bahiCreateRequire } from "node:module"; const require = bahiCreateRequire(import.meta.url);' },
+      banner: {
+        js: 'import { createRequire as bahiCreateRequire } from "node:module"; const require = bahiCreateRequire(import.meta.url);',
+      },
       logLevel: "warning",
     });
     // db/connect.ts finds the migrations beside its own module, which is now main.js.

@@ -14,7 +14,10 @@ beforeAll(async () => {
   await buildServer(outDir);
   const port = await freePort();
   base = `http://localhost:${port}`;
-  server = startMain({ PORT: String(port), DATA_DIR: join(outDir, "data"), BETTER_AUTH_URL: base }, { entry: join(outDir, "main.js"), nodeFlags: SERVER_NODE_FLAGS });
+  server = startMain(
+    { PORT: String(port), DATA_DIR: join(outDir, "data"), BETTER_AUTH_URL: base },
+    { entry: join(outDir, "main.js"), nodeFlags: SERVER_NODE_FLAGS },
+  );
   await server.started;
 }, 120_000);
 
@@ -30,7 +33,8 @@ class Browser {
 
   async go(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.#cookies.size) headers.set("cookie", [...this.#cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    if (this.#cookies.size)
+      headers.set("cookie", [...this.#cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(new URL(url, base), { ...init, headers, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");
@@ -42,14 +46,22 @@ class Browser {
   }
 
   post(url: string, fields: Record<string, string>) {
-    return this.go(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    return this.go(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
   }
 }
 
 describe("the built server (dist/server/main.js under plain node)", () => {
   it("is what npm start runs, with the node flags the bench measures", () => {
-    const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: Record<string, string> };
-    expect(scripts.start).toBe(`node scripts/build-if-stale.mjs && node ${SERVER_NODE_FLAGS.join(" ")} dist/server/main.js`);
+    const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toBe(
+      `node scripts/build-if-stale.mjs && node ${SERVER_NODE_FLAGS.join(" ")} dist/server/main.js`,
+    );
   });
 
   it("starts on the embedded database and answers /api/v1/health", async () => {
@@ -80,7 +92,9 @@ describe("the built server (dist/server/main.js under plain node)", () => {
       if (response.status === 200) {
         const html = await response.text();
         const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, "&");
-        const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+        const fields = Object.fromEntries(
+          [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+        );
         at = new URL(action, at).href;
         response = await browser.post(at, fields);
       } else {
@@ -90,7 +104,9 @@ describe("the built server (dist/server/main.js under plain node)", () => {
     }
     expect(response.status, await response.clone().text()).toBe(302);
 
-    const session = (await (await browser.go("/api/auth/get-session")).json()) as { user: { email: string; name: string } };
+    const session = (await (await browser.go("/api/auth/get-session")).json()) as {
+      user: { email: string; name: string };
+    };
     expect(session.user).toMatchObject({ email: "asha@example.in", name: "Asha Verma" });
   }, 60_000);
 });

@@ -33,7 +33,9 @@ describe("isStale", () => {
     file(join(dir, "src", "deep", "b.ts"), now - 2 * HOUR);
     file(join(dir, "package.json"), now - 3 * HOUR);
     file(join(dir, "dist", "main.js"), now - HOUR);
-    expect(isStale({ output: join(dir, "dist", "main.js"), inputs: [join(dir, "src"), join(dir, "package.json")] })).toBe(false);
+    expect(
+      isStale({ output: join(dir, "dist", "main.js"), inputs: [join(dir, "src"), join(dir, "package.json")] }),
+    ).toBe(false);
   });
 
   it("rebuilds when a single input file is newer, but not for an edited test file", () => {

@@ -22,11 +22,15 @@ describe("the client build", () => {
 
   beforeAll(() => {
     const vite = join("node_modules", "vite", "bin", "vite.js");
-    const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "error", "--outDir", outDir, "--emptyOutDir"], {
-      encoding: "utf8",
-      // Vitest sets NODE_ENV=test, which would build React's development bundles.
-      env: { ...process.env, NODE_ENV: "production" },
-    });
+    const result = spawnSync(
+      process.execPath,
+      [vite, "build", "--logLevel", "error", "--outDir", outDir, "--emptyOutDir"],
+      {
+        encoding: "utf8",
+        // Vitest sets NODE_ENV=test, which would build React's development bundles.
+        env: { ...process.env, NODE_ENV: "production" },
+      },
+    );
     if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
   }, 180_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -39,7 +43,11 @@ describe("the client build", () => {
     for (const path of ["/", "/login", ...assets.map((name) => `/assets/${name}`)]) {
       for (const encoding of ["br", "gzip"]) {
         const response = await app.request(path, { headers: { "Accept-Encoding": encoding } });
-        if (response.headers.get("content-encoding") === null && !compressesSmaller(encoding, Buffer.from(await response.arrayBuffer()))) continue;
+        if (
+          response.headers.get("content-encoding") === null &&
+          !compressesSmaller(encoding, Buffer.from(await response.arrayBuffer()))
+        )
+          continue;
         expect(response.headers.get("content-encoding"), `${path} with Accept-Encoding: ${encoding}`).toBe(encoding);
       }
     }
@@ -54,7 +62,10 @@ describe("the client build", () => {
 
   it("writes brotli and gzip copies of every compressible file they make smaller", () => {
     const missing: string[] = [];
-    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+      );
     const files = new Set(walk(outDir));
     for (const file of files) {
       if (!COMPRESSIBLE_EXTENSIONS.has(extname(file)) || file.includes(`${join(outDir, ".vite")}`)) continue;

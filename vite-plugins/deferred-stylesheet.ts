@@ -18,8 +18,12 @@ export function deferredStylesheet(): Plugin {
       order: "post",
       handler(html) {
         const links = [...html.matchAll(STYLESHEET_LINK)];
-        if (links.length !== 1) throw new Error(`deferred-stylesheet: expected one stylesheet link in index.html, found ${links.length}`);
-        return html.replace(STYLESHEET_LINK, '<link rel="preload" as="style" crossorigin href="$1" data-app-stylesheet>');
+        if (links.length !== 1)
+          throw new Error(`deferred-stylesheet: expected one stylesheet link in index.html, found ${links.length}`);
+        return html.replace(
+          STYLESHEET_LINK,
+          '<link rel="preload" as="style" crossorigin href="$1" data-app-stylesheet>',
+        );
       },
     },
   };

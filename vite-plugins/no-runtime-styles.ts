@@ -14,7 +14,8 @@ export function noRuntimeStyles(): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (!SONNER.test(id)) return null;
-      if (!INSERT_CSS.test(code)) this.error("sonner no longer inserts its CSS with __insertCSS(…): revisit vite-plugins/no-runtime-styles.ts");
+      if (!INSERT_CSS.test(code))
+        this.error("sonner no longer inserts its CSS with __insertCSS(…): revisit vite-plugins/no-runtime-styles.ts");
       return { code: code.replace(INSERT_CSS, ""), map: null };
     },
   };

@@ -27,13 +27,15 @@ export interface RouteSource {
  * does not read that way, so a change of the table's shape stops the build rather than the preloads.
  */
 export function readRouteTable(source: string): { routes: RouteSource[]; layout: string } {
-  const routes = [...source.matchAll(/\{\s*path:\s*"([^"]+)"[^{}]*?withLayout:\s*(true|false)[^{}]*?import\("([^"]+)"\)/g)].map(
-    ([, path, withLayout, page]) => ({ path: path!, withLayout: withLayout === "true", page: page! }),
-  );
+  const routes = [
+    ...source.matchAll(/\{\s*path:\s*"([^"]+)"[^{}]*?withLayout:\s*(true|false)[^{}]*?import\("([^"]+)"\)/g),
+  ].map(([, path, withLayout, page]) => ({ path: path!, withLayout: withLayout === "true", page: page! }));
   const declared = source.match(/\{\s*path:\s*"/g)?.length ?? 0;
   const layout = /appLayout = page\(\(\) => import\("([^"]+)"\)/.exec(source)?.[1];
   if (routes.length === 0 || routes.length !== declared || !layout) {
-    throw new Error(`page-preloads: read ${routes.length} of ${declared} routes${layout ? "" : " and no layout"} in route-table.ts`);
+    throw new Error(
+      `page-preloads: read ${routes.length} of ${declared} routes${layout ? "" : " and no layout"} in route-table.ts`,
+    );
   }
   return { routes, layout };
 }
@@ -62,7 +64,9 @@ export function pagePreloads(): Plugin {
       const codeOf = (moduleId: string) => {
         // A page some other module imports too is no chunk's facade; it is then in one chunk.
         const holding = chunks.filter((candidate) => candidate.moduleIds.includes(moduleId));
-        const chunk = holding.find((candidate) => candidate.facadeModuleId === moduleId) ?? (holding.length === 1 ? holding[0] : undefined);
+        const chunk =
+          holding.find((candidate) => candidate.facadeModuleId === moduleId) ??
+          (holding.length === 1 ? holding[0] : undefined);
         if (!chunk) throw new Error(`page-preloads: ${holding.length} chunks hold ${moduleId}`);
         return withImports(bundle, chunk.fileName);
       };

@@ -8,7 +8,18 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text and font types worth compressing; images like PNG are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = new Set([".js", ".mjs", ".css", ".html", ".svg", ".json", ".webmanifest", ".txt", ".ttf", ".xml"]);
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".html",
+  ".svg",
+  ".json",
+  ".webmanifest",
+  ".txt",
+  ".ttf",
+  ".xml",
+]);
 /**
  * Brotli's best level costs about a second per 300 KB; the few files above this (the PDF worker and
  * fonts, loaded on demand) get level 9, which is some 5 % larger and ten times quicker to build.
@@ -46,7 +57,12 @@ export async function precompressDirectory(dir: string): Promise<void> {
       .map(async (file) => {
         const content = await readFile(file);
         const [br, gz] = await Promise.all([
-          brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: content.length > BEST_LEVEL_MAX_BYTES ? 9 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          brotli(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: content.length > BEST_LEVEL_MAX_BYTES ? 9 : 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
           gzipAsync(content, { level: 9 }),
         ]);
         // Even a small chunk gets its copies (every asset the browser loads comes compressed, which
@@ -62,7 +78,9 @@ export async function precompressDirectory(dir: string): Promise<void> {
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+    entries.map((entry) =>
+      entry.isDirectory() ? listFiles(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+    ),
   );
   return nested.flat();
 }

@@ -18,20 +18,28 @@ export interface SeededServer {
 }
 
 /** A fresh PostgreSQL database seeded with a demo school, and the real server running on it. */
-export async function startSeededServer(database: string, seed: Omit<SeedOptions, "email">, env: Record<string, string> = {}): Promise<SeededServer> {
+export async function startSeededServer(
+  database: string,
+  seed: Omit<SeedOptions, "email">,
+  env: Record<string, string> = {},
+): Promise<SeededServer> {
   const databaseUrl = await freshDatabase(database);
   const connection = await connectDatabase(databaseUrl);
   const seeded = await seedDemoSchool(connection.db, { email: `${database}@bahi.local`, ...seed });
   // The bearer plugin accepts a session row's token in an Authorization header.
   const token = randomBytes(24).toString("base64url");
-  await connection.db.insert(session).values({ id: randomUUID(), token, userId: seeded.userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await connection.db
+    .insert(session)
+    .values({ id: randomUUID(), token, userId: seeded.userId, expiresAt: new Date(Date.now() + 86_400_000) });
   // The state autovacuum leaves fresh rows in within a minute (visibility map set, statistics known),
   // so a run does not measure whether autovacuum happened to get there first.
   await connection.db.execute(sql`vacuum analyze`);
   await connection.close();
   const server = await startServerProcess({ DATABASE_URL: databaseUrl, ...env });
   // A browser's session check (useSession) receives these cookies; every API call then carries them.
-  const sessionCheck = await fetch(`${server.url}/api/auth/get-session`, { headers: { authorization: `Bearer ${token}` } });
+  const sessionCheck = await fetch(`${server.url}/api/auth/get-session`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const browserCookie = sessionCheck.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])

@@ -11,7 +11,12 @@ const dataDir = mkdtempSync(join(tmpdir(), "bahi-e2e-"));
 // against the per-IP sign-in limit; the limit itself is tested in src/server/http/rate-limit.test.ts.
 const server = await startServer(
   readEnv({
-    NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", BILLING_TRIAL_DAYS: "0", BETTER_AUTH_URL: `http://localhost:${port}`,
+    NODE_ENV: "test",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    BILLING_TRIAL_DAYS: "0",
+    BETTER_AUTH_URL: `http://localhost:${port}`,
     RATE_LIMIT_SIGN_IN_PER_MIN: "200",
   }),
 );

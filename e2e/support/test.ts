@@ -14,14 +14,28 @@ export const test = base.extend<{ failureReport: void }>({
       const note = (line: string) => events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
       page.on("console", (message) => message.type() === "error" && note(`console: ${message.text()}`));
       page.on("pageerror", (error) => note(`page error: ${error.message}`));
-      page.on("requestfailed", (request) => note(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`));
-      page.on("response", (response) => response.status() >= 400 && note(`${response.status()}: ${response.request().method()} ${response.url()}`));
+      page.on("requestfailed", (request) =>
+        note(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`),
+      );
+      page.on(
+        "response",
+        (response) =>
+          response.status() >= 400 && note(`${response.status()}: ${response.request().method()} ${response.url()}`),
+      );
       page.on("framenavigated", (frame) => frame === page.mainFrame() && note(`navigated: ${frame.url()}`));
       await use();
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-      const shown = await page.locator("body").innerText({ timeout: 2000 }).catch(() => "(unreadable)");
+      const shown = await page
+        .locator("body")
+        .innerText({ timeout: 2000 })
+        .catch(() => "(unreadable)");
       console.log(
-        [`— ${testInfo.title}: the page at ${page.url()} showed:`, shown.replace(/\s+/g, " ").slice(0, 1500), "— its events:", ...events.slice(-40)].join("\n"),
+        [
+          `— ${testInfo.title}: the page at ${page.url()} showed:`,
+          shown.replace(/\s+/g, " ").slice(0, 1500),
+          "— its events:",
+          ...events.slice(-40),
+        ].join("\n"),
       );
     },
     { auto: true },

@@ -3,7 +3,12 @@ import type { DocumentLanguage } from "./language";
 import type { PaperHeader } from "./question-paper/paper-header-schema";
 
 const SAMPLES: Record<DocumentLanguage, Omit<PaperHeader, "date">> = {
-  en: { schoolName: "Bahi Coaching Centre", className: "Class: 10th", subject: "Subject: Maths", fullMarks: "F.M. 100" },
+  en: {
+    schoolName: "Bahi Coaching Centre",
+    className: "Class: 10th",
+    subject: "Subject: Maths",
+    fullMarks: "F.M. 100",
+  },
   hi: { schoolName: "बही कोचिंग सेंटर", className: "कक्षा: 10वीं", subject: "विषय: गणित", fullMarks: "पूर्णांक: 100" },
 };
 

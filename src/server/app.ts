@@ -55,7 +55,19 @@ const UPLOAD_PATH = /^\/api\/v1\/ledger\/[^/]+\/import$/;
 const MAX_UPLOAD_BODY_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
 
 /** Builds the whole HTTP app without listening, so tests drive it through `app.request()`. */
-export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters, clientDir, billing = defaultBillingSettings, gateway = null, walletEvents, liveSessions = createLiveSessionCache(db, logger) }: AppDependencies) {
+export function createApp({
+  db,
+  auth,
+  logger,
+  siteInfo,
+  publicUrl,
+  rateLimiters,
+  clientDir,
+  billing = defaultBillingSettings,
+  gateway = null,
+  walletEvents,
+  liveSessions = createLiveSessionCache(db, logger),
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
   configureBilling(db, billing);
   const schoolIds = createSchoolIdCache();
@@ -78,7 +90,10 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
     // hono's requestId sets the header on the context; a raw Response (better-auth's) needs it too.
     if (!c.res.headers.has("x-request-id")) c.res.headers.set("X-Request-Id", c.get("requestId"));
     if (logger.isLevelEnabled("debug")) {
-      c.get("logger").debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+      c.get("logger").debug(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
     }
   });
 
@@ -86,11 +101,17 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   const tooLarge = (c: Context) => c.json(errorBody(errorCodes.PAYLOAD_TOO_LARGE, "The request is too large."), 413);
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", (c, next) =>
+    (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next),
+  );
 
   // Each start of a sign-in (popup or redirect) and each provider callback count against the caller's IP:
   // the callback exchanges a code with the provider and creates a session, so it is no cheaper to flood.
-  app.on(["GET", "POST"], ["/api/auth/sign-in/*", "/api/auth/oauth-popup/start", "/api/auth/callback/*"], rateLimit(rateLimiters.signIn, clientIp));
+  app.on(
+    ["GET", "POST"],
+    ["/api/auth/sign-in/*", "/api/auth/oauth-popup/start", "/api/auth/callback/*"],
+    rateLimit(rateLimiters.signIn, clientIp),
+  );
   // better-auth serves its own pages (the popup completion page carries its own CSP, kept by securityHeaders).
   // Its writes (sign-out, revoke, "sign out everywhere", a changed user) end sessions: this instance
   // forgets every kept one before answering, so its next request reads the rows; others hear NOTIFY.
@@ -104,7 +125,10 @@ export function createApp({ db, auth, logger, siteInfo, publicUrl, rateLimiters,
   // A revoked session fails on its next request here, and on other instances once NOTIFY reaches them.
   const lookUpUser = createSessionLookup(auth, db, liveSessions);
   const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.get("user")?.id ?? clientIp(c));
-  const v1 = createV1Routes(siteInfo, lookUpUser, limitApiCalls, { gateway, walletEvents: walletEvents ?? createWalletEvents(db, logger) });
+  const v1 = createV1Routes(siteInfo, lookUpUser, limitApiCalls, {
+    gateway,
+    walletEvents: walletEvents ?? createWalletEvents(db, logger),
+  });
   app.route("/api/v1", v1);
   // Reached after the session guard, so an unauthenticated caller still gets 401 for any method.
   app.all("/api/*", noRouteAnswered(allowedMethods(v1.routes, "/api/v1")));

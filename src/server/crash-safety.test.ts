@@ -34,7 +34,12 @@ describe.each(testDatabaseKinds())("a server killed with SIGKILL during writes [
 
       const acknowledged: string[] = [];
       const refused: string[] = [];
-      const env = { DATABASE_URL: database.url, BETTER_AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-crash-")), LOG_LEVEL: "warn" };
+      const env = {
+        DATABASE_URL: database.url,
+        BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-crash-")),
+        LOG_LEVEL: "warn",
+      };
       const port = await freePort();
       const serve = () => {
         const server = startMain({ ...env, PORT: String(port) });
@@ -55,7 +60,13 @@ describe.each(testDatabaseKinds())("a server killed with SIGKILL during writes [
               response = await fetch(`http://127.0.0.1:${port}/api/v1/transactions/add`, {
                 method: "POST",
                 headers: { cookie, "content-type": "application/json" },
-                body: JSON.stringify({ studentOwnerId: student._id, amount, description: `write ${amount}`, transactionType: "Credit", transactionDate: "2025-04-10" }),
+                body: JSON.stringify({
+                  studentOwnerId: student._id,
+                  amount,
+                  description: `write ${amount}`,
+                  transactionType: "Credit",
+                  transactionDate: "2025-04-10",
+                }),
               });
             } catch {
               return; // The server is gone: this write was never acknowledged.
@@ -82,11 +93,17 @@ describe.each(testDatabaseKinds())("a server killed with SIGKILL during writes [
       expect(acknowledged.length).toBeGreaterThanOrEqual(KILLS * WRITES_PER_ROUND);
       const check = await database.connect();
       try {
-        const stored = await selectRows<{ id: string }>(check.db, sql`select id from fee_transaction where student_id = ${student._id}`);
+        const stored = await selectRows<{ id: string }>(
+          check.db,
+          sql`select id from fee_transaction where student_id = ${student._id}`,
+        );
         const storedIds = new Set(stored.map((row) => row.id));
         expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
         // The kept count (maintained by a trigger in the same transaction) survived the kills too.
-        const [counted] = await selectRows<{ transaction_count: number }>(check.db, sql`select transaction_count from student where id = ${student._id}`);
+        const [counted] = await selectRows<{ transaction_count: number }>(
+          check.db,
+          sql`select transaction_count from student where id = ${student._id}`,
+        );
         expect(Number(counted?.transaction_count)).toBe(stored.length);
       } finally {
         await check.close();

@@ -28,7 +28,9 @@ describe("the server process", () => {
 
     const second = startMain({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
-    expect(second.output().trim()).toMatch(/^Bahi could not start: The database in .* is in use by another Bahi process \(pid \d+\)/);
+    expect(second.output().trim()).toMatch(
+      /^Bahi could not start: The database in .* is in use by another Bahi process \(pid \d+\)/,
+    );
     expect(second.output().trim().split("\n")).toHaveLength(1);
 
     // The embedded database is still healthy for the first process.
@@ -43,7 +45,9 @@ describe("the server process", () => {
     try {
       const proc = startMain({ DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-port-")), PORT: String(port) });
       expect(await proc.exited).toBe(1);
-      expect(proc.output().trim()).toBe(`Bahi could not start: Port ${port} is already in use; stop the other program or set PORT to another port.`);
+      expect(proc.output().trim()).toBe(
+        `Bahi could not start: Port ${port} is already in use; stop the other program or set PORT to another port.`,
+      );
     } finally {
       blocker.close();
     }
@@ -52,14 +56,24 @@ describe("the server process", () => {
   it("says in one line when DATABASE_URL is wrong or production lacks a secret", async () => {
     const badUrl = startMain({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: String(await freePort()) });
     expect(await badUrl.exited).toBe(1);
-    expect(badUrl.output().trim()).toMatch(/^Bahi could not start: Cannot connect to the database at postgres:\/\/nobody@127\.0\.0\.1:1\/none: [^\n]+$/);
+    expect(badUrl.output().trim()).toMatch(
+      /^Bahi could not start: Cannot connect to the database at postgres:\/\/nobody@127\.0\.0\.1:1\/none: [^\n]+$/,
+    );
 
     const noSecret = startMain({ NODE_ENV: "production", PORT: String(await freePort()) });
     expect(await noSecret.exited).toBe(1);
-    expect(noSecret.output().trim()).toBe("Bahi could not start: Configuration error: BETTER_AUTH_SECRET: BETTER_AUTH_SECRET is required in production (32+ random characters)");
+    expect(noSecret.output().trim()).toBe(
+      "Bahi could not start: Configuration error: BETTER_AUTH_SECRET: BETTER_AUTH_SECRET is required in production (32+ random characters)",
+    );
 
-    const devIdpInProduction = startMain({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), PORT: String(await freePort()) });
+    const devIdpInProduction = startMain({
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+      PORT: String(await freePort()),
+    });
     expect(await devIdpInProduction.exited).toBe(1);
-    expect(devIdpInProduction.output().trim()).toMatch(/^Bahi could not start: The development identity provider is disabled in production/);
+    expect(devIdpInProduction.output().trim()).toMatch(
+      /^Bahi could not start: The development identity provider is disabled in production/,
+    );
   }, 60_000);
 });

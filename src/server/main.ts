@@ -6,7 +6,10 @@ try {
   const server = await startServer(readEnv());
   console.log(server.summary);
   const stop = () => {
-    server.close().then(() => process.exit(0), () => process.exit(1));
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

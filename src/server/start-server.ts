@@ -42,7 +42,10 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const inFlight = new InFlightRequests();
   // Both hold a LISTEN on the database, released before it closes.
-  const listeners = { walletEvents: createWalletEvents(connection.db, logger), liveSessions: createLiveSessionCache(connection.db, logger) };
+  const listeners = {
+    walletEvents: createWalletEvents(connection.db, logger),
+    liveSessions: createLiveSessionCache(connection.db, logger),
+  };
   const server = createServer((req, res) => {
     inFlight.track(handler ? handler(req, res) : ready.then(() => handler!(req, res)));
   });
@@ -58,7 +61,15 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
 
   const feePlanScheduler = env.feePlanScheduler ? startFeePlanScheduler(connection.db, logger) : null;
   const port = (server.address() as { port: number }).port;
-  logger.info({ url: env.baseUrl, port, database: connection.kind, signIn: env.googleConfigured ? "Google" : "development identity provider" }, "Bahi is running");
+  logger.info(
+    {
+      url: env.baseUrl,
+      port,
+      database: connection.kind,
+      signIn: env.googleConfigured ? "Google" : "development identity provider",
+    },
+    "Bahi is running",
+  );
   const summary = `Bahi is ready at ${env.baseUrl} (${connection.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"}; sign-in: ${env.googleConfigured ? "Google" : "development identity provider"})`;
   return {
     url: `http://${env.host}:${port}`,
@@ -94,16 +105,23 @@ async function buildRequestHandler(
   // server already answers: oidc-provider and Koa (~0.4 s) stay off the path to the first 200.
   // Production with Google never imports them at all.
   const devIdp = google.usesDevIdentityProvider
-    ? lazyDevIdentityProvider({
-        issuer: `${env.baseUrl}${DEV_IDP_MOUNT_PATH}`,
-        clientId: google.clientId,
-        clientSecret: devClientSecret,
-        redirectUris: [`${env.baseUrl}/api/auth/callback/google`],
-      }, logger)
+    ? lazyDevIdentityProvider(
+        {
+          issuer: `${env.baseUrl}${DEV_IDP_MOUNT_PATH}`,
+          clientId: google.clientId,
+          clientSecret: devClientSecret,
+          redirectUris: [`${env.baseUrl}/api/auth/callback/google`],
+        },
+        logger,
+      )
     : null;
   const { db } = connection;
   const rateLimiters = {
-    signIn: createRateLimiter(connection, { keyPrefix: "sign-in", points: env.RATE_LIMIT_SIGN_IN_PER_MIN, durationSeconds: 60 }),
+    signIn: createRateLimiter(connection, {
+      keyPrefix: "sign-in",
+      points: env.RATE_LIMIT_SIGN_IN_PER_MIN,
+      durationSeconds: 60,
+    }),
     api: createRateLimiter(connection, { keyPrefix: "api", points: env.RATE_LIMIT_API_PER_MIN, durationSeconds: 60 }),
   };
   const auth = createAuth({ db, baseUrl: env.baseUrl, secret: resolveAuthSecret(env), google, logger });
@@ -159,8 +177,10 @@ class InFlightRequests {
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "EADDRINUSE") reject(new StartupError(`Port ${port} is already in use; stop the other program or set PORT to another port.`));
-      else if (error.code === "EACCES") reject(new StartupError(`Not allowed to listen on port ${port}; set PORT to a port above 1024.`));
+      if (error.code === "EADDRINUSE")
+        reject(new StartupError(`Port ${port} is already in use; stop the other program or set PORT to another port.`));
+      else if (error.code === "EACCES")
+        reject(new StartupError(`Not allowed to listen on port ${port}; set PORT to a port above 1024.`));
       else reject(error);
     });
     server.listen(port, host, () => resolve());

@@ -21,10 +21,15 @@ describe("parseRupees", () => {
 
   it("refuses any amount with a third significant decimal, however small the excess", () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: CAP }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 12 }), (paise, digit, zeros) => {
-        const text = `${asDecimal(paise)}${"0".repeat(zeros - 1)}${digit}`;
-        expect(parseRupees(text, CAP)).toEqual({ ok: false, refusal: "decimals" });
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: CAP }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 12 }),
+        (paise, digit, zeros) => {
+          const text = `${asDecimal(paise)}${"0".repeat(zeros - 1)}${digit}`;
+          expect(parseRupees(text, CAP)).toEqual({ ok: false, refusal: "decimals" });
+        },
+      ),
     );
   });
 
@@ -69,7 +74,6 @@ describe("parseRupees", () => {
   });
 });
 
-
 describe("formatRupeesForScreen", () => {
   it("shows whole rupees without decimals, with Indian grouping", () => {
     expect(formatRupeesForScreen(12000)).toBe("₹12,000");
@@ -94,14 +98,45 @@ describe("formatRupees, written out instead of Intl's currency formatter (decisi
 
   it("prints exactly what Intl prints, grouping, rounding and signs included", () => {
     const amounts = [
-      0, -0, 0.004, 0.005, 0.015, 0.125, 0.145, 0.285, 1.005, 1.015, 1.255, 2.675, 0.1 + 0.2, 5, 12, 123, 999.995, 1000, 1234.5, 12345.67, 99999.9,
-      100000, 123456.78, 1234567.89, 98765432.1, 9999999.99, 1e12 + 0.25, 2 ** 53 / 100, 0.3 - 0.1 - 0.2,
+      0,
+      -0,
+      0.004,
+      0.005,
+      0.015,
+      0.125,
+      0.145,
+      0.285,
+      1.005,
+      1.015,
+      1.255,
+      2.675,
+      0.1 + 0.2,
+      5,
+      12,
+      123,
+      999.995,
+      1000,
+      1234.5,
+      12345.67,
+      99999.9,
+      100000,
+      123456.78,
+      1234567.89,
+      98765432.1,
+      9999999.99,
+      1e12 + 0.25,
+      2 ** 53 / 100,
+      0.3 - 0.1 - 0.2,
     ];
     // And a spread of every magnitude, two-decimal amounts as the app keeps them and arbitrary doubles.
-    for (let i = 0; i < 2000; i++) amounts.push(Math.round(Math.random() * 10 ** (i % 12)) / 100, Math.random() * 10 ** (i % 15));
+    for (let i = 0; i < 2000; i++)
+      amounts.push(Math.round(Math.random() * 10 ** (i % 12)) / 100, Math.random() * 10 ** (i % 15));
     for (const amount of [...amounts, ...amounts.map((a) => -a)]) {
       expect({ amount, text: formatRupees(amount) }).toEqual({ amount, text: intl.format(amount) });
-      expect({ amount, whole: formatRupeesForScreen(Math.round(amount)) }).toEqual({ amount, whole: intlWhole.format(Math.round(amount)) });
+      expect({ amount, whole: formatRupeesForScreen(Math.round(amount)) }).toEqual({
+        amount,
+        whole: intlWhole.format(Math.round(amount)),
+      });
     }
   });
 });

@@ -49,7 +49,8 @@ export function parseRupees(input: unknown, maxPaise: Paise): ParsedRupees {
   if (typeof input !== "string") return { ok: false, refusal: input == null ? "required" : "invalid" };
   const text = input.trim();
   if (text === "") return { ok: false, refusal: "required" };
-  if (text.startsWith("-")) return DECIMAL_RUPEES.test(text.slice(1)) ? { ok: false, refusal: "positive" } : { ok: false, refusal: "invalid" };
+  if (text.startsWith("-"))
+    return DECIMAL_RUPEES.test(text.slice(1)) ? { ok: false, refusal: "positive" } : { ok: false, refusal: "invalid" };
   return parseDecimal(text, maxPaise);
 }
 

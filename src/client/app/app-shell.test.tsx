@@ -21,7 +21,10 @@ function conflictingClasses(root: HTMLElement): string[] {
 }
 
 function stubSession(user: object | null) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(user ? { user } : null), { headers: { "content-type": "application/json" } }));
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(user ? { user } : null), { headers: { "content-type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
@@ -58,7 +61,10 @@ describe("the start-up shell", () => {
 
   it("loads the full app for any other path without waiting for the session", async () => {
     // The session never answers here: the full app must not wait for it (its guard does).
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderShell("/dues");
     expect(await screen.findByText("The full app")).toBeVisible();
   });

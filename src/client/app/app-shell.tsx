@@ -34,7 +34,13 @@ export function AppShell() {
     <>
       <AppStatusBanners />
       <LazyBoundary>
-        {!full ? <SignedOutLogin onNotSignedOut={loadFullApp} /> : fullAppArrived ? <FullApp /> : <PageSpinner label={t("loading")} />}
+        {!full ? (
+          <SignedOutLogin onNotSignedOut={loadFullApp} />
+        ) : fullAppArrived ? (
+          <FullApp />
+        ) : (
+          <PageSpinner label={t("loading")} />
+        )}
       </LazyBoundary>
     </>
   );

@@ -12,7 +12,14 @@ const school = { _id: "school-1", uid: "user-1", name: "Sunrise" };
 /** The server as the start-up sees it: who is signed in, their school, its ledgers. */
 function stubServer(signedIn: typeof user | null) {
   const fetch = vi.fn(async (url: string) => {
-    const body = url === "/api/auth/get-session" ? (signedIn ? { user: signedIn } : null) : url.startsWith("/api/v1/school/uid/") ? { success: true, data: school } : { success: true, data: [] };
+    const body =
+      url === "/api/auth/get-session"
+        ? signedIn
+          ? { user: signedIn }
+          : null
+        : url.startsWith("/api/v1/school/uid/")
+          ? { success: true, data: school }
+          : { success: true, data: [] };
     return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetch);
@@ -34,7 +41,10 @@ describe("the first page's data, fetched as each answer arrives (decision 0031)"
   it("asks for a ledger's student list beside the school, with the list's view from the URL", async () => {
     const requests = stubServer(user);
     const queryClient = new QueryClient();
-    await prefetchStartData(queryClient, { pathname: "/student-manager/ledger-7", search: "?search=ravi&owes=1&page=2" });
+    await prefetchStartData(queryClient, {
+      pathname: "/student-manager/ledger-7",
+      search: "?search=ravi&owes=1&page=2",
+    });
     expect(requests()).toEqual([
       "/api/auth/get-session",
       `/api/v1/student/ledger/ledger-7?page=2&limit=${DEFAULT_STUDENTS_PER_PAGE}&search=ravi&filter=owes`,

@@ -17,12 +17,20 @@ const STUDENT_LIST_PATH = "/student-manager/:ledgerOwnerId";
  * only the session, so it goes out beside the school. The hooks then find the same queries answered
  * or on their way, so nothing is fetched twice; a failure is theirs to show.
  */
-export async function prefetchStartData(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }) {
+export async function prefetchStartData(
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+) {
   const user = await queryClient.fetchQuery(sessionQuery());
   if (!user) return;
   const ledgerId = matchPath(STUDENT_LIST_PATH, pathname)?.params.ledgerOwnerId;
-  const students = ledgerId ? queryClient.prefetchQuery(studentPageQuery(ledgerId, studentPageParams(readListParams(new URLSearchParams(search))))) : undefined;
+  const students = ledgerId
+    ? queryClient.prefetchQuery(
+        studentPageQuery(ledgerId, studentPageParams(readListParams(new URLSearchParams(search)))),
+      )
+    : undefined;
   const school = await queryClient.fetchQuery(schoolQuery(user.id));
-  if (school && PATHS_SHOWING_LEDGERS.some((path) => matchPath(path, pathname))) await queryClient.prefetchQuery(ledgersQuery(school._id));
+  if (school && PATHS_SHOWING_LEDGERS.some((path) => matchPath(path, pathname)))
+    await queryClient.prefetchQuery(ledgersQuery(school._id));
   await students;
 }

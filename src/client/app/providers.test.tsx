@@ -14,7 +14,20 @@ import { useCurrentUser } from "../lib/session/use-current-user";
 const restoredQuery = (queryKey: unknown[], data: unknown) => ({
   queryKey,
   queryHash: JSON.stringify(queryKey),
-  state: { data, dataUpdateCount: 1, dataUpdatedAt: 1000, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: "success", fetchStatus: "idle" },
+  state: {
+    data,
+    dataUpdateCount: 1,
+    dataUpdatedAt: 1000,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: "success",
+    fetchStatus: "idle",
+  },
 });
 
 /** The copy kept from the last visit: someone else's session, and a wallet query. */
@@ -26,7 +39,13 @@ vi.mock("../lib/query-persistence", () => ({
     restoreClient: async () => ({
       timestamp: Date.now(),
       buster: __BAHI_VERSION__,
-      clientState: { mutations: [], queries: [restoredQuery(["session"], { id: "earlier-user", name: "Earlier", email: "e@example.com" }), restoredQuery(["wallet"], fakeWallet)] },
+      clientState: {
+        mutations: [],
+        queries: [
+          restoredQuery(["session"], { id: "earlier-user", name: "Earlier", email: "e@example.com" }),
+          restoredQuery(["wallet"], fakeWallet),
+        ],
+      },
     }),
   },
 }));
@@ -45,8 +64,13 @@ function stubServer() {
 function LedgerNames() {
   const { user } = useCurrentUser();
   const ledgers = useQuery(ledgersQuery(fakeSchool._id));
-  useQuery({ queryKey: ["wallet"], queryFn: async () => ((await (await fetch("/api/v1/wallet")).json()) as { data: unknown }).data });
-  return <p>{`${user?.name ?? "nobody"}: ${ledgers.data?.map((ledger) => ledger.ledgerName).join(", ") ?? "loading"}`}</p>;
+  useQuery({
+    queryKey: ["wallet"],
+    queryFn: async () => ((await (await fetch("/api/v1/wallet")).json()) as { data: unknown }).data,
+  });
+  return (
+    <p>{`${user?.name ?? "nobody"}: ${ledgers.data?.map((ledger) => ledger.ledgerName).join(", ") ?? "loading"}`}</p>
+  );
 }
 
 afterEach(() => {

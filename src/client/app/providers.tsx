@@ -31,7 +31,9 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => onSignedIn(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })), []);
   return (
     // Queries wait for the IndexedDB copy to be restored, so an offline start shows the last data.
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: PERSISTED_MAX_AGE_MS, buster: __BAHI_VERSION__ }}
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister: queryPersister, maxAge: PERSISTED_MAX_AGE_MS, buster: __BAHI_VERSION__ }}
       onSuccess={refreshRestoredCache}
     >
       {children}

@@ -24,16 +24,34 @@ describe("robots.txt", () => {
   });
 
   it("keeps crawlers out of the API, the development servers and every signed-in page", () => {
-    for (const path of ["/api/v1/health", "/api/auth/sign-in/social", "/dev-idp/auth", "/dev-pay/checkout"]) expect({ path, crawlable: crawlable(path) }).toEqual({ path, crawlable: false });
+    for (const path of ["/api/v1/health", "/api/auth/sign-in/social", "/dev-idp/auth", "/dev-pay/checkout"])
+      expect({ path, crawlable: crawlable(path) }).toEqual({ path, crawlable: false });
     const signedIn = appRoutes.filter((route) => route.access === "private" || route.access === "setup");
     expect(signedIn.length).toBeGreaterThan(10);
-    for (const route of signedIn) expect({ path: route.path, crawlable: crawlable(concrete(route.path)) }).toEqual({ path: route.path, crawlable: false });
+    for (const route of signedIn)
+      expect({ path: route.path, crawlable: crawlable(concrete(route.path)) }).toEqual({
+        path: route.path,
+        crawlable: false,
+      });
   });
 
   it("opens the policy, contact and sign-in pages, each one a public page of the app", () => {
     const allowed = rules.filter((rule) => rule.allow).map((rule) => rule.prefix);
-    expect(allowed).toEqual(expect.arrayContaining(["/login", "/About-us", "/Contact-us", "/privacy-policy", "/TermsAndConditions", "/CancellationAndRefundPolicy"]));
-    const openRoutes = new Map(appRoutes.filter((route) => route.access === "public" || route.access === "guest").map((route) => [route.path, route]));
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        "/login",
+        "/About-us",
+        "/Contact-us",
+        "/privacy-policy",
+        "/TermsAndConditions",
+        "/CancellationAndRefundPolicy",
+      ]),
+    );
+    const openRoutes = new Map(
+      appRoutes
+        .filter((route) => route.access === "public" || route.access === "guest")
+        .map((route) => [route.path, route]),
+    );
     for (const prefix of allowed) {
       expect({ prefix, route: openRoutes.has(prefix) }).toEqual({ prefix, route: true });
       expect(crawlable(prefix)).toBe(true);

@@ -26,9 +26,30 @@ function openDuesWithCachedSchool(cachedSchool: typeof fakeSchool | null) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={["/dues"]}>
         <Routes>
-          <Route path="/dues" element={<RouteGuard access="private"><Page name="Dues page" /></RouteGuard>} />
-          <Route path="/SchoolManager" element={<RouteGuard access="setup"><Page name="Set-up page" /></RouteGuard>} />
-          <Route path="/" element={<RouteGuard access="private"><Page name="Ledger page" /></RouteGuard>} />
+          <Route
+            path="/dues"
+            element={
+              <RouteGuard access="private">
+                <Page name="Dues page" />
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/SchoolManager"
+            element={
+              <RouteGuard access="setup">
+                <Page name="Set-up page" />
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/"
+            element={
+              <RouteGuard access="private">
+                <Page name="Ledger page" />
+              </RouteGuard>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

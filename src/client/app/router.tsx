@@ -30,13 +30,21 @@ export function AppRoutes() {
           </RouteGuard>
         }
       >
-        {appRoutes.filter((r) => r.withLayout).map((route) => (
-          <Route key={route.path} path={route.path} element={page(route)} />
-        ))}
+        {appRoutes
+          .filter((r) => r.withLayout)
+          .map((route) => (
+            <Route key={route.path} path={route.path} element={page(route)} />
+          ))}
       </Route>
-      {appRoutes.filter((r) => !r.withLayout).map((route) => (
-        <Route key={route.path} path={route.path} element={<RouteGuard access={route.access}>{page(route)}</RouteGuard>} />
-      ))}
+      {appRoutes
+        .filter((r) => !r.withLayout)
+        .map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RouteGuard access={route.access}>{page(route)}</RouteGuard>}
+          />
+        ))}
       <Route path="*" element={<UnknownPath />} />
     </Routes>
   );

@@ -20,7 +20,9 @@ describe("seedStartData (decision 0033)", () => {
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(fakeUser);
     expect(queryClient.getQueryData(schoolQueryKey(fakeUser.id))).toEqual(fakeSchool);
     expect(queryClient.getQueryData(ledgersKey)).toEqual([fakeLedger]);
-    expect([...seeded].sort()).toEqual([hashKey(sessionQueryKey), hashKey(schoolQueryKey(fakeUser.id)), hashKey(ledgersKey)].sort());
+    expect([...seeded].sort()).toEqual(
+      [hashKey(sessionQueryKey), hashKey(schoolQueryKey(fakeUser.id)), hashKey(ledgersKey)].sort(),
+    );
     expect(queryClient.getQueryCache().find({ queryKey: ledgersKey })?.isStale()).toBe(false);
     expect(readStoredSchool(fakeUser.id)).toEqual(fakeSchool);
   });

@@ -6,7 +6,8 @@ const preloads = vi.hoisted(() => ({ page: vi.fn(), layout: vi.fn() }));
 vi.mock("./full-app", () => ({ default: () => null }));
 vi.mock("./route-table", () => ({
   appLayout: { load: preloads.layout },
-  findAppRoute: (pathname: string) => (pathname === "/" ? { withLayout: true, page: { load: preloads.page } } : undefined),
+  findAppRoute: (pathname: string) =>
+    pathname === "/" ? { withLayout: true, page: { load: preloads.page } } : undefined,
 }));
 
 afterEach(() => {

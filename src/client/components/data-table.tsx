@@ -39,10 +39,18 @@ export function DataTable<T>({
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
       <table role="table" className="w-full text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
-        <thead role="rowgroup" className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
+        <thead
+          role="rowgroup"
+          className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only"
+        >
           <tr role="row">
             {columns.map((column) => (
-              <th role="columnheader" key={column.id} scope="col" className={cn("whitespace-nowrap px-3 py-3 font-semibold", column.align === "right" && "text-right")}>
+              <th
+                role="columnheader"
+                key={column.id}
+                scope="col"
+                className={cn("whitespace-nowrap px-3 py-3 font-semibold", column.align === "right" && "text-right")}
+              >
                 {column.header}
               </th>
             ))}
@@ -82,8 +90,14 @@ export function DataTable<T>({
                 </td>
               ))}
               {actions ? (
-                <td role="cell" data-row-actions className="px-3 py-2 max-sm:mt-2 max-sm:block max-sm:border-t max-sm:border-slate-100 max-sm:px-0 max-sm:pt-2 max-sm:pb-0">
-                  <div className="flex items-center justify-end gap-0.5 max-sm:flex-wrap max-sm:gap-1">{actions(row)}</div>
+                <td
+                  role="cell"
+                  data-row-actions
+                  className="px-3 py-2 max-sm:mt-2 max-sm:block max-sm:border-t max-sm:border-slate-100 max-sm:px-0 max-sm:pt-2 max-sm:pb-0"
+                >
+                  <div className="flex items-center justify-end gap-0.5 max-sm:flex-wrap max-sm:gap-1">
+                    {actions(row)}
+                  </div>
                 </td>
               ) : null}
             </tr>

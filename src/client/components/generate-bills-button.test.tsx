@@ -16,14 +16,35 @@ const downloadFile = vi.hoisted(() => vi.fn());
 vi.mock("@/client/lib/print/download-file", () => ({ downloadFile }));
 
 const PDF = new Uint8Array([37, 80, 68, 70]);
-const owing = sampleSlip({ studentName: "Aarav Sharma", slipNo: "251122-0001", feesDetails: [{ particular: "Tuition", amount: 1500 }], totalMoneyReceive: 500 });
-const paidUp = sampleSlip({ studentId: "student-2", studentName: "Priya Verma", slipNo: "251122-0002", feesDetails: [{ particular: "Tuition", amount: 1500 }], totalMoneyReceive: 1500 });
-const noFees = sampleSlip({ studentId: "student-3", studentName: "Rohan Das", slipNo: "251122-0003", feesDetails: [], totalMoneyReceive: 0 });
+const owing = sampleSlip({
+  studentName: "Aarav Sharma",
+  slipNo: "251122-0001",
+  feesDetails: [{ particular: "Tuition", amount: 1500 }],
+  totalMoneyReceive: 500,
+});
+const paidUp = sampleSlip({
+  studentId: "student-2",
+  studentName: "Priya Verma",
+  slipNo: "251122-0002",
+  feesDetails: [{ particular: "Tuition", amount: 1500 }],
+  totalMoneyReceive: 1500,
+});
+const noFees = sampleSlip({
+  studentId: "student-3",
+  studentName: "Rohan Das",
+  slipNo: "251122-0003",
+  feesDetails: [],
+  totalMoneyReceive: 0,
+});
 const ledgerPath = "GET /student/ledger/transaction/ledger-1";
 const ledgersPath = `GET /ledger/${fakeSchool._id}`;
 /** The school's ledger list, whose counts the option shows (the slips themselves are fetched on the click). */
 const ledgers = (...counts: [studentCount: number, owingCount: number][]) =>
-  ok(counts.map(([studentCount, owingCount], index) => fakeLedger({ _id: `ledger-${index + 1}`, studentCount, owingCount })));
+  ok(
+    counts.map(([studentCount, owingCount], index) =>
+      fakeLedger({ _id: `ledger-${index + 1}`, studentCount, owingCount }),
+    ),
+  );
 const sentSlips = () => (runBillsWorker.mock.calls[0]![0] as { data: { slips: unknown[] } }).data.slips;
 
 beforeEach(() => {
@@ -41,12 +62,17 @@ describe("GenerateBillsButton", () => {
     renderPage(<GenerateBillsButton scope={{ kind: "student", studentId: "student-1" }} label="Demand Slip" />);
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument(); // one student: nothing to leave out
     await user.click(screen.getByRole("button", { name: "Demand Slip" }));
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(PDF, "Slip-Aarav-Sharma-251122-0001.pdf", "application/pdf"));
+    await waitFor(() =>
+      expect(downloadFile).toHaveBeenCalledWith(PDF, "Slip-Aarav-Sharma-251122-0001.pdf", "application/pdf"),
+    );
     expect(await screen.findByText("Saved Slip-Aarav-Sharma-251122-0001.pdf")).toBeInTheDocument();
   });
 
   it("a ledger's bills leave out ₹0.00 slips by default, count them before printing and keep Bills.pdf with a toast", async () => {
-    const { calls } = mockApi({ [ledgerPath]: () => ok([owing, paidUp, noFees]), [ledgersPath]: () => ledgers([3, 1], [40, 25]) });
+    const { calls } = mockApi({
+      [ledgerPath]: () => ok([owing, paidUp, noFees]),
+      [ledgersPath]: () => ledgers([3, 1], [40, 25]),
+    });
     const user = userEvent.setup();
     renderPage(<GenerateBillsButton scope={{ kind: "ledger", ledgerId: "ledger-1" }} label="Generate Bills" />);
     expect(screen.getByRole("checkbox", { name: "Only students who owe" })).toBeChecked();

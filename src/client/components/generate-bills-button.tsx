@@ -33,7 +33,12 @@ export function GenerateBillsButton({
   return (
     <div className={cn("inline-flex flex-col gap-1", className)}>
       <div className="relative inline-flex flex-col">
-        <Button variant={variant} disabled={isGenerating} aria-busy={isGenerating} onClick={() => void download(scope, { onlyOwing: optionScope !== null && onlyOwing })}>
+        <Button
+          variant={variant}
+          disabled={isGenerating}
+          aria-busy={isGenerating}
+          onClick={() => void download(scope, { onlyOwing: optionScope !== null && onlyOwing })}
+        >
           {isGenerating ? <Spinner /> : <Printer aria-hidden />}
           {isGenerating ? t("generating", { percent }) : label}
         </Button>
@@ -72,7 +77,13 @@ function OwingOnlyOption({
   return (
     <div className="flex flex-col gap-0.5 text-xs text-slate-600">
       <label htmlFor={id} className="inline-flex items-center gap-1.5">
-        <input id={id} type="checkbox" className="size-4" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         {t("onlyOwing")}
       </label>
       {/* Kept (empty) while the slips load, so the page below does not jump when the count arrives. */}

@@ -15,10 +15,11 @@ describe("loadWhenIdle (decision 0033)", () => {
     const { loadWhenIdle } = await import("./lazy-dialog");
     const finish: (() => void)[] = [];
     const loads = [vi.fn(), vi.fn(), vi.fn()].map((started) => {
-      const load = () => new Promise<void>((resolve) => {
-        started();
-        finish.push(resolve);
-      });
+      const load = () =>
+        new Promise<void>((resolve) => {
+          started();
+          finish.push(resolve);
+        });
       loadWhenIdle(load);
       return started;
     });

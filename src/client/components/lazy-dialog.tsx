@@ -29,5 +29,16 @@ let idleLoads = Promise.resolve();
  * scroll then waited for (decision 0033).
  */
 export function loadWhenIdle(load: () => Promise<unknown>) {
-  idleLoads = idleLoads.then(() => new Promise<void>((resolve) => whenIdle(() => void load().then(() => resolve(), () => resolve()))));
+  idleLoads = idleLoads.then(
+    () =>
+      new Promise<void>((resolve) =>
+        whenIdle(
+          () =>
+            void load().then(
+              () => resolve(),
+              () => resolve(),
+            ),
+        ),
+      ),
+  );
 }

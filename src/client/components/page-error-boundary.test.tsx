@@ -24,7 +24,9 @@ afterEach(async () => {
 
 /** A route whose code chunk is gone, as after a deploy: the browser's own import() failure. */
 function missingChunkPage() {
-  const Page = lazy(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/page-1a2b.js")));
+  const Page = lazy(() =>
+    Promise.reject(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/page-1a2b.js")),
+  );
   return (
     <PageErrorBoundary resetKey="/omr-sheet">
       <Suspense fallback="loading">

@@ -15,7 +15,9 @@ const RELOAD_GUARD_MS = 60_000;
  */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading (CSS )?chunk/i.test(message);
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading (CSS )?chunk/i.test(
+    message,
+  );
 }
 
 function reloadedRecently(): boolean {

@@ -18,7 +18,12 @@ export function PageHeader({
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-2">
         {back ? (
-          <Link to={back.to} aria-label={back.label} title={back.label} className="mt-0.5 rounded-md p-1.5 text-slate-600 hover:bg-slate-100">
+          <Link
+            to={back.to}
+            aria-label={back.label}
+            title={back.label}
+            className="mt-0.5 rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+          >
             <ArrowLeft className="size-5" aria-hidden />
           </Link>
         ) : null}

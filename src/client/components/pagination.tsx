@@ -4,7 +4,15 @@ import { Button } from "./ui/button";
 import "./i18n";
 
 /** Previous, 'Page X of Y', Next; nothing at all when everything fits on one page (SPEC §2). */
-export function Pagination({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
   const { t } = useTranslation("ui");
   if (totalPages <= 1) return null;
   return (

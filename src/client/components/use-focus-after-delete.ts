@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])";
 
 // Hidden controls (the phone-only call button on a desktop) cannot take focus; jsdom has no layout,
 // so there everything counts as shown.
@@ -28,7 +29,9 @@ export function useFocusAfterDelete(keys: readonly string[], fallback: RefObject
     const current = pending.current;
     if (!current || keys.includes(current.deleted)) return;
     pending.current = null;
-    const row = [...document.querySelectorAll<HTMLElement>("[data-row-key]")].find((element) => element.dataset.rowKey === current.neighbour);
+    const row = [...document.querySelectorAll<HTMLElement>("[data-row-key]")].find(
+      (element) => element.dataset.rowKey === current.neighbour,
+    );
     ((row ? actionOf(row) : null) ?? fallback.current)?.focus();
   });
   return (deleted: string) => {

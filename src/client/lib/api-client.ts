@@ -20,9 +20,15 @@ export class ApiRequestError extends Error {
  * A FormData body goes as multipart (a file upload), a Blob as itself with its type (a photo);
  * anything else as JSON.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   // Offline the app is read-only: a change is refused up front, with the reason, never queued unseen.
-  if (method !== "GET" && !onlineManager.isOnline()) throw new ApiRequestError(0, "OFFLINE", i18next.t("offline.writeRefused"));
+  if (method !== "GET" && !onlineManager.isOnline())
+    throw new ApiRequestError(0, "OFFLINE", i18next.t("offline.writeRefused"));
   let response: Response;
   const isRaw = body instanceof FormData || body instanceof Blob;
   try {
@@ -38,7 +44,12 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const payload = (await response.json().catch(() => null)) as ({ success: true } & T) | ApiError | null;
   if (!response.ok || !payload || payload.success !== true) {
     const error = (payload as ApiError | null)?.error;
-    throw new ApiRequestError(response.status, error?.code ?? "HTTP_ERROR", error?.message ?? `Request failed (${response.status})`, error?.issues);
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? "HTTP_ERROR",
+      error?.message ?? `Request failed (${response.status})`,
+      error?.issues,
+    );
   }
   return payload as T;
 }

@@ -6,7 +6,9 @@ import type { FieldError, FieldErrors, FieldValues } from "react-hook-form";
  * value at all. Read from the same schema that validates the form, so the asterisk can never
  * disagree with the message a field gets when it is left empty.
  */
-export function requiredFieldsOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): ReadonlySet<keyof Shape & string> {
+export function requiredFieldsOf<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+): ReadonlySet<keyof Shape & string> {
   const required = new Set<keyof Shape & string>();
   for (const [name, field] of Object.entries(schema.shape) as [keyof Shape & string, z.ZodType][]) {
     if (!field.safeParse("").success && !field.safeParse(undefined).success) required.add(name);
@@ -23,5 +25,8 @@ export function fieldProps<T extends FieldValues>(
   required: ReadonlySet<string>,
   translate: (message: string | undefined) => string | undefined,
 ) {
-  return (name: keyof T & string) => ({ error: translate((errors[name] as FieldError | undefined)?.message), required: required.has(name) });
+  return (name: keyof T & string) => ({
+    error: translate((errors[name] as FieldError | undefined)?.message),
+    required: required.has(name),
+  });
 }

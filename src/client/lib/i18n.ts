@@ -61,7 +61,10 @@ export { i18next };
  * A namespace built from sections that each keep their own `{ en, hi }` texts (a long feature keeps
  * one file per page or tool); registered as one bundle per language.
  */
-export function registerTranslationSections<S extends Record<string, { en: TranslationTree; hi: TranslationTree }>>(namespace: string, sections: S) {
+export function registerTranslationSections<S extends Record<string, { en: TranslationTree; hi: TranslationTree }>>(
+  namespace: string,
+  sections: S,
+) {
   const pick = (language: "en" | "hi") =>
     Object.fromEntries(Object.entries(sections).map(([key, texts]) => [key, texts[language]])) as TranslationTree;
   registerTranslations(namespace, { en: pick("en"), hi: pick("hi") });

@@ -1,4 +1,16 @@
-import { BookOpen, ClipboardCheck, FileQuestion, FileText, IdCard, IndianRupee, ListChecks, ReceiptText, ScrollText, Settings, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  ClipboardCheck,
+  FileQuestion,
+  FileText,
+  IdCard,
+  IndianRupee,
+  ListChecks,
+  ReceiptText,
+  ScrollText,
+  Settings,
+  type LucideIcon,
+} from "lucide-react";
 import type { CommonKey } from "./text-keys";
 
 export interface NavLinkItem {

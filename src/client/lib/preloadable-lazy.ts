@@ -17,7 +17,9 @@ export type PreloadableLazy<P extends object = object> = LazyExoticComponent<Com
  * page's text ~450 ms behind its first paint. Given an already loaded module, React's lazy takes
  * an answer handed to `then` at once, and renders in the same pass.
  */
-export function preloadableLazy<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): PreloadableLazy<P> {
+export function preloadableLazy<P extends object>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableLazy<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () =>

@@ -8,7 +8,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not fix itself; retry only what might be a passing network or server hiccup.
-      retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      retry: (failureCount, error) =>
+        !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
       // Back from offline, what is on screen may be old however recently it was fetched: refresh it.
       refetchOnReconnect: "always",

@@ -7,7 +7,11 @@ import { del, get, set } from "idb-keyval";
  * and with it this copy.
  */
 export const queryPersister = createAsyncStoragePersister({
-  storage: { getItem: (key) => get<string>(key), setItem: (key, value: string) => set(key, value), removeItem: (key) => del(key) },
+  storage: {
+    getItem: (key) => get<string>(key),
+    setItem: (key, value: string) => set(key, value),
+    removeItem: (key) => del(key),
+  },
   key: "bahi.query-cache",
   throttleTime: 1000,
 });

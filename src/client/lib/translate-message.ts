@@ -9,7 +9,10 @@ registerTranslations("validation", { en: {}, hi: validationHi });
  * Validation messages come from the shared zod schemas in English (the API contract). The
  * "validation" namespace maps each English message to its translation; unknown ones show as sent.
  */
-export function translateMessage<Ns extends Namespace>(t: TFunction<Ns>, message: string | undefined): string | undefined {
+export function translateMessage<Ns extends Namespace>(
+  t: TFunction<Ns>,
+  message: string | undefined,
+): string | undefined {
   if (!message) return undefined;
   // The keys are whatever English message a schema sent, an open set by design: looked up untyped.
   const lookUp = t as unknown as (key: string, options: object) => string;

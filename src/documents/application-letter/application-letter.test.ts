@@ -23,7 +23,11 @@ async function pdfOf(data: ApplicationLetterInput, language: DocumentLanguage = 
 }
 
 /** The extracted lines, trimmed, without blank ones. */
-const linesOf = (text: string) => squash(text).split("\n").map((line) => line.trim()).filter(Boolean);
+const linesOf = (text: string) =>
+  squash(text)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 describe("generateApplicationLetter", () => {
   it("lays the letter out in the formal order on one A4 page", async () => {
@@ -47,7 +51,9 @@ describe("generateApplicationLetter", () => {
   });
 
   it("leaves out blank optional lines", async () => {
-    const text = linesOf((await pdfOf({ ...letter, designation: "", organisation: " ", date: "", senderDesignation: "" })).text());
+    const text = linesOf(
+      (await pdfOf({ ...letter, designation: "", organisation: " ", date: "", senderDesignation: "" })).text(),
+    );
     expect(text.slice(0, 3)).toEqual(["To,", "The Principal", "Subject: Application for three days' leave"]);
     expect(text.at(-1)).toBe("Kavya Mishra");
   });
@@ -67,7 +73,13 @@ describe("generateApplicationLetter", () => {
 
   it("writes a Hindi letter with Hindi labels, extracted intact", async () => {
     const pdf = await pdfOf(
-      { ...letter, recipient: "प्रधानाचार्य महोदय", subject: "तीन दिन के अवकाश हेतु प्रार्थना-पत्र", body: "सविनय निवेदन है कि मैं बीमार थी।", senderName: "काव्या मिश्रा" },
+      {
+        ...letter,
+        recipient: "प्रधानाचार्य महोदय",
+        subject: "तीन दिन के अवकाश हेतु प्रार्थना-पत्र",
+        body: "सविनय निवेदन है कि मैं बीमार थी।",
+        senderName: "काव्या मिश्रा",
+      },
       "hi",
     );
     const lines = linesOf(pdf.text());
@@ -80,6 +92,8 @@ describe("generateApplicationLetter", () => {
   });
 
   it("rejects a letter without a subject", async () => {
-    await expect(generateApplicationLetter({ ...letter, subject: " " }, { language: "en", fonts: fonts() })).rejects.toThrow();
+    await expect(
+      generateApplicationLetter({ ...letter, subject: " " }, { language: "en", fonts: fonts() }),
+    ).rejects.toThrow();
   });
 });

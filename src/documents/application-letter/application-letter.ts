@@ -8,7 +8,17 @@ import type { PdfDocument } from "../pdf/pdf-document";
 import type { TextStyle } from "../pdf/text-style";
 import { wrapText } from "../pdf/wrap-text";
 import { applicationLetterSchema, type ApplicationLetterInput } from "./application-letter-schema";
-import { LETTER_BOLD, LETTER_BOTTOM, LETTER_LINE, LETTER_MARGIN_X, LETTER_STYLE, LETTER_TOP, LETTER_WIDTH, PART_GAP, SIGNATURE_SPACE } from "./letter-layout";
+import {
+  LETTER_BOLD,
+  LETTER_BOTTOM,
+  LETTER_LINE,
+  LETTER_MARGIN_X,
+  LETTER_STYLE,
+  LETTER_TOP,
+  LETTER_WIDTH,
+  PART_GAP,
+  SIGNATURE_SPACE,
+} from "./letter-layout";
 import { letterParagraphs } from "./letter-paragraphs";
 
 /**
@@ -16,7 +26,10 @@ import { letterParagraphs } from "./letter-paragraphs";
  * date, a bold Subject line, the salutation, the body's paragraphs wrapped to the page, and
  * "Yours faithfully," above the sender's name and designation. Long bodies continue on new pages.
  */
-export async function generateApplicationLetter(data: ApplicationLetterInput, options: DocumentOptions): Promise<Uint8Array> {
+export async function generateApplicationLetter(
+  data: ApplicationLetterInput,
+  options: DocumentOptions,
+): Promise<Uint8Array> {
   const letter = applicationLetterSchema.parse(data);
   const labels = documentLabels(options.language).letter;
   const { doc, finish } = await createPdf({ ...options, title: letter.subject });

@@ -6,6 +6,12 @@ export function letterParagraphs(body: string): string[] {
   return body
     .replace(/\r\n?/g, "\n")
     .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.split("\n").map((line) => line.trim()).join("\n").trim())
+    .map((paragraph) =>
+      paragraph
+        .split("\n")
+        .map((line) => line.trim())
+        .join("\n")
+        .trim(),
+    )
     .filter(Boolean);
 }

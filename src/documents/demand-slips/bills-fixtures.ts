@@ -29,7 +29,20 @@ export function sampleSlip(overrides: Partial<DemandSlip> = {}): DemandSlip {
 
 const FIRST = ["Aarav", "Priya", "Rohan", "Ananya", "Vivaan", "Diya", "काव्या", "आदित्य", "Ishaan", "Meera"];
 const LAST = ["Sharma", "Verma", "Gupta", "Singh", "मिश्रा", "यादव", "Kumar", "Jha"];
-const MONTHS = ["April", "May", "June", "July", "August", "September", "October", "November", "December", "January", "February", "March"];
+const MONTHS = [
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+  "January",
+  "February",
+  "March",
+];
 
 /**
  * A school's worth of slips: `lines` Dues per student (every fourth described in Hindi) and, when

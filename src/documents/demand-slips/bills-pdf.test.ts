@@ -11,7 +11,10 @@ import { usePdfTools } from "../test-support/inspect";
 
 const { fonts, inspect } = usePdfTools();
 
-async function bills(slips: DemandSlip[], { language = "en", school = sampleSchool }: { language?: DocumentLanguage; school?: BillsSchool } = {}) {
+async function bills(
+  slips: DemandSlip[],
+  { language = "en", school = sampleSchool }: { language?: DocumentLanguage; school?: BillsSchool } = {},
+) {
   return inspect(await generateBillsPdf({ school, slips }, { language, fonts: fonts() }));
 }
 
@@ -82,7 +85,10 @@ describe("Bills.pdf", () => {
     // 12 lines + Received: 138 mm → 7 + 2×138 + 5 = 288 fits two: 3 slips → 2 pages.
     const long = Array.from({ length: 3 }, () => sampleSlip({ feesDetails: lines(12), totalMoneyReceive: 100 }));
     // 138 + three 66s: 7 + 138 + 5 + 66 + 5 + 66 = 287, the third 66 goes over → 2 pages.
-    const mixed = [sampleSlip({ feesDetails: lines(12), totalMoneyReceive: 100 }), ...Array.from({ length: 3 }, () => sampleSlip({ feesDetails: lines(1) }))];
+    const mixed = [
+      sampleSlip({ feesDetails: lines(12), totalMoneyReceive: 100 }),
+      ...Array.from({ length: 3 }, () => sampleSlip({ feesDetails: lines(1) })),
+    ];
     expect((await bills(short)).pageCount()).toBe(3);
     expect((await bills(long)).pageCount()).toBe(2);
     expect((await bills(mixed)).pageCount()).toBe(2);
@@ -140,7 +146,10 @@ describe("Bills.pdf", () => {
   });
 
   it("cuts a value too long for its field with '…' and calls an undescribed Dues line 'Fee'", async () => {
-    const long = sampleSlip({ studentName: `Aarav ${"Kumar ".repeat(20)}Sharma`, feesDetails: [{ particular: " ", amount: 300 }] });
+    const long = sampleSlip({
+      studentName: `Aarav ${"Kumar ".repeat(20)}Sharma`,
+      feesDetails: [{ particular: " ", amount: 300 }],
+    });
     const text = (await bills([long])).text();
     expect(text).toMatch(/Student: Aarav Kumar Kumar[\w ]*…\s+Father's Name: Rakesh Sharma/);
     expect(text).not.toContain("Kumar Sharma");
@@ -149,15 +158,26 @@ describe("Bills.pdf", () => {
 
   it("reports progress up to the last slip", async () => {
     const seen: [number, number][] = [];
-    await generateBillsPdf({ school: sampleSchool, slips: Array.from({ length: 120 }, () => sampleSlip()) }, { language: "en", fonts: fonts(), onProgress: (done, total) => seen.push([done, total]) });
-    expect(seen).toEqual([[50, 120], [100, 120], [120, 120]]);
+    await generateBillsPdf(
+      { school: sampleSchool, slips: Array.from({ length: 120 }, () => sampleSlip()) },
+      { language: "en", fonts: fonts(), onProgress: (done, total) => seen.push([done, total]) },
+    );
+    expect(seen).toEqual([
+      [50, 120],
+      [100, 120],
+      [120, 120],
+    ]);
   });
 
   it("refuses input that is not a school and demand slips, naming the field", async () => {
     const noAmount = { ...aarav, feesDetails: [{ particular: "Tuition Fee" }] } as unknown as DemandSlip;
-    await expect(generateBillsPdf({ school: sampleSchool, slips: [noAmount] }, { language: "en", fonts: fonts() })).rejects.toThrow(/feesDetails/);
+    await expect(
+      generateBillsPdf({ school: sampleSchool, slips: [noAmount] }, { language: "en", fonts: fonts() }),
+    ).rejects.toThrow(/feesDetails/);
     const noUpiField = { name: "School", address: "", contactNumber: "" } as unknown as BillsSchool;
-    await expect(generateBillsPdf({ school: noUpiField, slips: [aarav] }, { language: "en", fonts: fonts() })).rejects.toThrow(/upiVpa/);
+    await expect(
+      generateBillsPdf({ school: noUpiField, slips: [aarav] }, { language: "en", fonts: fonts() }),
+    ).rejects.toThrow(/upiVpa/);
   });
 });
 
@@ -165,9 +185,18 @@ describe("UPI QR code", () => {
   const qrOf = (page: RenderedPage, slips: DemandSlip[], index: number) => {
     const slots = placeSlips(slips.map((s) => ({ feeLines: s.feesDetails.length, received: s.totalMoneyReceive })));
     const slip = slips[index]!;
-    const { qr } = slipGeometry(slots[index]!, { feeLines: slip.feesDetails.length, received: slip.totalMoneyReceive, withQr: true });
+    const { qr } = slipGeometry(slots[index]!, {
+      feeLines: slip.feesDetails.length,
+      received: slip.totalMoneyReceive,
+      withQr: true,
+    });
     const margin = 7; // points of quiet zone around the code
-    const region = page.crop({ x: qr!.x - margin, y: qr!.y - margin, width: qr!.size + 2 * margin, height: qr!.size + 2 * margin });
+    const region = page.crop({
+      x: qr!.x - margin,
+      y: qr!.y - margin,
+      width: qr!.size + 2 * margin,
+      height: qr!.size + 2 * margin,
+    });
     return jsQR(region.data, region.width, region.height)?.data ?? null;
   };
 
@@ -175,8 +204,12 @@ describe("UPI QR code", () => {
     const slips = [aarav, kavya];
     const probe = await bills(slips);
     const page = probe.render(1, 200);
-    expect(qrOf(page, slips, 0)).toBe("upi://pay?pa=svm.sitamarhi%40okaxis&pn=Saraswati%20Vidya%20Mandir&am=1250.50&cu=INR&tn=Fee%20251122-0001");
-    expect(qrOf(page, slips, 1)).toBe("upi://pay?pa=svm.sitamarhi%40okaxis&pn=Saraswati%20Vidya%20Mandir&am=120000.00&cu=INR&tn=Fee%20251122-0002");
+    expect(qrOf(page, slips, 0)).toBe(
+      "upi://pay?pa=svm.sitamarhi%40okaxis&pn=Saraswati%20Vidya%20Mandir&am=1250.50&cu=INR&tn=Fee%20251122-0001",
+    );
+    expect(qrOf(page, slips, 1)).toBe(
+      "upi://pay?pa=svm.sitamarhi%40okaxis&pn=Saraswati%20Vidya%20Mandir&am=120000.00&cu=INR&tn=Fee%20251122-0002",
+    );
     expect(probe.text()).toContain("Scan to pay");
   });
 

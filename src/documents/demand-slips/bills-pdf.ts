@@ -18,14 +18,21 @@ export type { BillsData, BillsOptions, BillsSchool } from "./bills-input";
 const PROGRESS_EVERY = 50;
 
 /** The slip's balance, its words and its QR link; a QR only when there is a UPI ID and something to pay. */
-export function slipFigures(data: BillsData, slip: BillsData["slips"][number], language: BillsOptions["language"]): SlipFigures {
+export function slipFigures(
+  data: BillsData,
+  slip: BillsData["slips"][number],
+  language: BillsOptions["language"],
+): SlipFigures {
   const balance = slipBalance(slip.feesDetails, slip.totalMoneyReceive);
   const vpa = data.school.upiVpa.trim();
   return {
     slip,
     balance,
     balanceInWords: amountInWords(balance, language),
-    upiLink: vpa && balance > 0 ? upiPaymentLink({ vpa, payeeName: data.school.name, amount: balance, note: `Fee ${slip.slipNo}` }) : null,
+    upiLink:
+      vpa && balance > 0
+        ? upiPaymentLink({ vpa, payeeName: data.school.name, amount: balance, note: `Fee ${slip.slipNo}` })
+        : null,
   };
 }
 
@@ -44,7 +51,9 @@ export async function generateBillsPdf(input: BillsData, options: BillsOptions):
   const painter = { batch, text: new SlipText(batch, shaper, fonts), labels, school: data.school };
   const templates = new SlipTemplates(doc, fonts, shaper, painter);
   const slips = data.slips.map((slip) => foldEarlierFees(slip, labels.earlierFees));
-  const slots = placeSlips(slips.map((slip) => ({ feeLines: slip.feesDetails.length, received: slip.totalMoneyReceive })));
+  const slots = placeSlips(
+    slips.map((slip) => ({ feeLines: slip.feesDetails.length, received: slip.totalMoneyReceive })),
+  );
 
   let page = -1;
   const total = slips.length;
@@ -57,7 +66,11 @@ export async function generateBillsPdf(input: BillsData, options: BillsOptions):
       page = slot.page;
     }
     const figures = slipFigures(data, slips[index]!, options.language);
-    const shape = { feeLines: figures.slip.feesDetails.length, received: figures.slip.totalMoneyReceive, withQr: figures.upiLink !== null };
+    const shape = {
+      feeLines: figures.slip.feesDetails.length,
+      received: figures.slip.totalMoneyReceive,
+      withQr: figures.upiLink !== null,
+    };
     const g = slipGeometry(slot, shape);
     batch.graphic(templates.place(g, shape));
     drawSlipValues(painter, figures, g);

@@ -72,10 +72,19 @@ const FIELDS: readonly { key: FieldKey; row: number; from: number; to: number }[
 function columns(g: SlipGeometry) {
   const left = g.contentX;
   const right = g.contentX + g.columnWidth;
-  return { left, right, cellX: left + 2, amountX: right - 2 - AMOUNT_WIDTH, particularWidth: g.columnWidth - AMOUNT_WIDTH - 8 };
+  return {
+    left,
+    right,
+    cellX: left + 2,
+    amountX: right - 2 - AMOUNT_WIDTH,
+    particularWidth: g.columnWidth - AMOUNT_WIDTH - 8,
+  };
 }
 
-const footerBand = (g: SlipGeometry) => ({ top: g.footer.top + g.footer.height * 0.45, height: g.footer.height * 0.55 });
+const footerBand = (g: SlipGeometry) => ({
+  top: g.footer.top + g.footer.height * 0.45,
+  height: g.footer.height * 0.55,
+});
 
 /**
  * The parts above the fee lines that every slip of a run shares: school header, field labels,
@@ -85,9 +94,15 @@ export function drawSlipHead({ batch, text, labels, school }: SlipPainter, g: Sl
   const { left, cellX, amountX } = columns(g);
   text.draw(school.name, SCHOOL_NAME, { x: left, band: g.schoolName, width: g.contentWidth, align: "center" });
   text.draw(school.address, SMALL, { x: left, band: g.address, width: g.contentWidth, align: "center" });
-  text.draw(`${labels.contactUs}: ${school.contactNumber}`, SMALL, { x: left, band: g.contact, width: g.contentWidth, align: "center" });
+  text.draw(`${labels.contactUs}: ${school.contactNumber}`, SMALL, {
+    x: left,
+    band: g.contact,
+    width: g.contentWidth,
+    align: "center",
+  });
   batch.line(g.box.x, g.ruleY, g.box.x + g.box.width, g.ruleY, 0.5, 0.4);
-  for (const field of FIELDS) text.draw(`${labels[field.key]}:`, LABEL, { x: left + g.columnWidth * field.from, band: g.info[field.row]! });
+  for (const field of FIELDS)
+    text.draw(`${labels[field.key]}:`, LABEL, { x: left + g.columnWidth * field.from, band: g.info[field.row]! });
   batch.fillRect(left, g.tableHeader.top, g.columnWidth, g.tableHeader.height, 0.92);
   text.draw(labels.particulars, HEADING, { x: cellX, band: g.tableHeader });
   text.draw(labels.amount, HEADING, { x: amountX, band: g.tableHeader, width: AMOUNT_WIDTH, align: "right" });
@@ -135,15 +150,29 @@ export function drawSlipValues({ batch, text, labels }: SlipPainter, figures: Sl
   for (const field of FIELDS) {
     // Label widths come from the shaping cache: measured once per run, not once per slip.
     const x = left + g.columnWidth * field.from + text.width(`${labels[field.key]}:`, LABEL) + LABEL_GAP;
-    text.draw(values[field.key], VALUE, { x, band: g.info[field.row]!, width: left + g.columnWidth * field.to - x - LABEL_GAP });
+    text.draw(values[field.key], VALUE, {
+      x,
+      band: g.info[field.row]!,
+      width: left + g.columnWidth * field.to - x - LABEL_GAP,
+    });
   }
 
   slip.feesDetails.forEach((fee, index) => {
     const band = g.feeLines[index]!;
-    text.draw(describeText(fee.particular.trim(), labels.systemTexts) || labels.fee, BODY, { x: cellX, band, width: particularWidth });
+    text.draw(describeText(fee.particular.trim(), labels.systemTexts) || labels.fee, BODY, {
+      x: cellX,
+      band,
+      width: particularWidth,
+    });
     text.draw(amountText(fee.amount), BODY, { x: amountX, band, width: AMOUNT_WIDTH, align: "right" });
   });
-  if (g.received) text.draw(amountText(slip.totalMoneyReceive), BODY, { x: amountX, band: g.received, width: AMOUNT_WIDTH, align: "right" });
+  if (g.received)
+    text.draw(amountText(slip.totalMoneyReceive), BODY, {
+      x: amountX,
+      band: g.received,
+      width: AMOUNT_WIDTH,
+      align: "right",
+    });
   text.draw(amountText(figures.balance), TOTAL, { x: amountX, band: g.total, width: AMOUNT_WIDTH, align: "right" });
   const wordsX = cellX + text.width(`${labels.inWords}:`, LABEL) + LABEL_GAP;
   text.draw(figures.balanceInWords, BODY, { x: wordsX, band: g.words, width: right - wordsX, fit: true });

@@ -30,7 +30,14 @@ export class FigureGlyphs {
     for (const character of FIGURE_CHARACTERS) {
       const [hex, positions] = font.encode(character);
       const position = positions[0];
-      if (hex.length !== 1 || !position || position.xOffset || position.yOffset || position.xAdvance !== position.advanceWidth) return null;
+      if (
+        hex.length !== 1 ||
+        !position ||
+        position.xOffset ||
+        position.yOffset ||
+        position.xAdvance !== position.advanceWidth
+      )
+        return null;
       glyphs.set(character, { hex: hex[0]!, advance: position.xAdvance });
     }
     const figures = new FigureGlyphs(glyphs);

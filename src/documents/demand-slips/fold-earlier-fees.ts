@@ -19,6 +19,9 @@ export function foldEarlierFees(slip: DemandSlip, earlierFeesLabel: string): Dem
   const earlier = slip.feesDetails.slice(0, cut);
   return {
     ...slip,
-    feesDetails: [{ particular: `${earlierFeesLabel} (${earlier.length})`, amount: slipFeesTotal(earlier) }, ...slip.feesDetails.slice(cut)],
+    feesDetails: [
+      { particular: `${earlierFeesLabel} (${earlier.length})`, amount: slipFeesTotal(earlier) },
+      ...slip.feesDetails.slice(cut),
+    ],
   };
 }

@@ -18,7 +18,12 @@ describe("slip layout", () => {
   });
 
   it("gives a slip that is taller than a page a page of its own instead of looping", () => {
-    expect(placeSlips([{ feeLines: 1, received: 0 }, { feeLines: 60, received: 0 }]).map((s) => s.page)).toEqual([0, 1]);
+    expect(
+      placeSlips([
+        { feeLines: 1, received: 0 },
+        { feeLines: 60, received: 0 },
+      ]).map((s) => s.page),
+    ).toEqual([0, 1]);
   });
 
   it("puts the Received line only when money was received, and the rows after it follow", () => {

@@ -89,7 +89,10 @@ export function placeSlips(shapes: readonly Pick<SlipShape, "feeLines" | "receiv
   return slots;
 }
 
-const band = (boxTopMm: number, topMm: number, heightMm: number): Band => ({ top: mm(boxTopMm + topMm), height: mm(heightMm) });
+const band = (boxTopMm: number, topMm: number, heightMm: number): Band => ({
+  top: mm(boxTopMm + topMm),
+  height: mm(heightMm),
+});
 
 /** The parts of one slip at its slot, all in points. */
 export function slipGeometry(slot: PageSlot, shape: SlipShape): SlipGeometry {
@@ -98,7 +101,9 @@ export function slipGeometry(slot: PageSlot, shape: SlipShape): SlipGeometry {
   const contentWidthMm = BOX_WIDTH_MM - 2 * PAD_X_MM;
   const columnWidthMm = shape.withQr ? contentWidthMm - QR_COLUMN_MM - QR_GUTTER_MM : contentWidthMm;
   const linesTop = ROW.tableHeader.top + ROW.tableHeader.height;
-  const feeLines = Array.from({ length: shape.feeLines }, (_, i) => band(t, linesTop + i * SLIP_LINE_HEIGHT_MM, SLIP_LINE_HEIGHT_MM));
+  const feeLines = Array.from({ length: shape.feeLines }, (_, i) =>
+    band(t, linesTop + i * SLIP_LINE_HEIGHT_MM, SLIP_LINE_HEIGHT_MM),
+  );
   let next = linesTop + shape.feeLines * SLIP_LINE_HEIGHT_MM;
   const received = shape.received > 0 ? band(t, next, SLIP_LINE_HEIGHT_MM) : null;
   if (received) next += SLIP_LINE_HEIGHT_MM;
@@ -128,7 +133,11 @@ export function slipGeometry(slot: PageSlot, shape: SlipShape): SlipGeometry {
           x: mm(qrXMm),
           y: mm(t + ROW.qrTop),
           size: mm(QR_SIZE_MM),
-          caption: { ...band(t, ROW.qrTop + QR_SIZE_MM + 0.5, 7), x: mm(contentXMm + contentWidthMm - QR_COLUMN_MM), width: mm(QR_COLUMN_MM) },
+          caption: {
+            ...band(t, ROW.qrTop + QR_SIZE_MM + 0.5, 7),
+            x: mm(contentXMm + contentWidthMm - QR_COLUMN_MM),
+            width: mm(QR_COLUMN_MM),
+          },
         }
       : null,
   };

@@ -39,7 +39,13 @@ export class SlipTemplates {
   place(g: SlipGeometry, shape: SlipShape): string {
     const received = shape.received > 0;
     const head = this.template(`SlipHead${shape.withQr ? "Q" : ""}`, shape.withQr, false, drawSlipHead, () => 0);
-    const foot = this.template(`SlipFoot${shape.withQr ? "Q" : ""}${received ? "R" : ""}`, shape.withQr, received, drawSlipFoot, footAnchor);
+    const foot = this.template(
+      `SlipFoot${shape.withQr ? "Q" : ""}${received ? "R" : ""}`,
+      shape.withQr,
+      received,
+      drawSlipFoot,
+      footAnchor,
+    );
     const xobjects = this.doc.page.xobjects as Record<string, unknown>;
     xobjects[head.name] = head.ref;
     xobjects[foot.name] = foot.ref;
@@ -61,7 +67,12 @@ export class SlipTemplates {
       const batch = new ContentBatch(this.fonts);
       draw({ ...this.content, batch, text: new SlipText(batch, this.shaper, this.fonts) }, g);
       const fonts = Object.fromEntries(Object.values(this.fonts).map((font) => [font.id, font.ref()]));
-      const ref = this.doc.ref({ Type: "XObject", Subtype: "Form", BBox: [0, 0, PAGE_SIZE.width, mm(heightMm)], Resources: { Font: fonts } });
+      const ref = this.doc.ref({
+        Type: "XObject",
+        Subtype: "Form",
+        BBox: [0, 0, PAGE_SIZE.width, mm(heightMm)],
+        Resources: { Font: fonts },
+      });
       ref.end(batch.take());
       template = { name, ref, anchor: anchorOf(g) };
       this.templates.set(name, template);

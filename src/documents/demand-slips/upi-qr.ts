@@ -18,7 +18,10 @@ const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(
 export function qrCodeOps(text: string, x: number, y: number, size: number): string {
   // Byte mode and a fixed mask skip the library's segment optimiser and its eight-way mask scoring,
   // 90% of its time; every mask is valid (ISO 18004) and scanners read them all.
-  const { modules } = QRCode.create([{ data: utf8.encode(text), mode: "byte" }], { errorCorrectionLevel: "M", maskPattern: 2 });
+  const { modules } = QRCode.create([{ data: utf8.encode(text), mode: "byte" }], {
+    errorCorrectionLevel: "M",
+    maskPattern: 2,
+  });
   const count = modules.size;
   const data = modules.data;
   let hex = "";

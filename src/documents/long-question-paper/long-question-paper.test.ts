@@ -18,7 +18,9 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
 const oneLiners = (n: number) => Array.from({ length: n }, (_, i) => `Short question number ${i + 1}.`);
 
 // The most one-line questions whose header + lines + gaps still fit half a page.
-const MOST_FOR_TWO_COPIES = Math.floor((HALF_PAGE_CONTENT_HEIGHT - PAPER_HEADER_HEIGHT + QUESTION_GAP) / (QUESTION_LINE_HEIGHT + QUESTION_GAP));
+const MOST_FOR_TWO_COPIES = Math.floor(
+  (HALF_PAGE_CONTENT_HEIGHT - PAPER_HEADER_HEIGHT + QUESTION_GAP) / (QUESTION_LINE_HEIGHT + QUESTION_GAP),
+);
 
 describe("generateLongQuestionPaper", () => {
   it("prints a short paper twice on one A4 sheet, header, numbers and dates included", async () => {
@@ -52,7 +54,10 @@ describe("generateLongQuestionPaper", () => {
   });
 
   it("flows a long paper over several A4 pages, every question once, numbers zero-padded", async () => {
-    const questions = Array.from({ length: 40 }, (_, i) => `Question ${i + 1} asks: ${"explain the theory with examples. ".repeat(1 + (i % 4))}`);
+    const questions = Array.from(
+      { length: 40 },
+      (_, i) => `Question ${i + 1} asks: ${"explain the theory with examples. ".repeat(1 + (i % 4))}`,
+    );
     const pdf = await paper(questions);
     const pages = pdf.pageCount();
     expect(pages).toBeGreaterThan(1);
@@ -72,6 +77,8 @@ describe("generateLongQuestionPaper", () => {
   });
 
   it("rejects a paper without questions", async () => {
-    await expect(generateLongQuestionPaper({ header, questions: ["  "] }, { language: "en", fonts: fonts() })).rejects.toThrow();
+    await expect(
+      generateLongQuestionPaper({ header, questions: ["  "] }, { language: "en", fonts: fonts() }),
+    ).rejects.toThrow();
   });
 });

@@ -30,7 +30,9 @@ export async function generateLongQuestionPaper(
   const { doc, finish } = await createPdf({ ...options, title: paper.header.schoolName });
   const questions = paper.questions.map((text, index) => numberedQuestionRows(doc, index, text));
   const contentHeight =
-    PAPER_HEADER_HEIGHT + questions.reduce((sum, rows) => sum + rowsHeight(rows), 0) + (questions.length - 1) * QUESTION_GAP;
+    PAPER_HEADER_HEIGHT +
+    questions.reduce((sum, rows) => sum + rowsHeight(rows), 0) +
+    (questions.length - 1) * QUESTION_GAP;
 
   if (contentHeight <= HALF_PAGE_CONTENT_HEIGHT) drawTwoCopies(doc, paper.header, labels, questions);
   else flowPaper(doc, paper.header, labels, questions);
@@ -40,12 +42,18 @@ export async function generateLongQuestionPaper(
 function drawTwoCopies(doc: PdfDocument, header: PaperHeader, labels: DocumentLabels, questions: Row[][]): void {
   doc.addPage();
   for (const halfTop of [0, A4.height / 2]) {
-    let y = drawPaperHeader(doc, header, labels, { x: PAPER_MARGIN_X, y: halfTop + HALF_PAGE_TOP, width: PAPER_CONTENT_WIDTH });
+    let y = drawPaperHeader(doc, header, labels, {
+      x: PAPER_MARGIN_X,
+      y: halfTop + HALF_PAGE_TOP,
+      width: PAPER_CONTENT_WIDTH,
+    });
     for (const [index, rows] of questions.entries()) y = drawRows(rows, y + (index > 0 ? QUESTION_GAP : 0));
   }
   const cutY = A4.height / 2;
   doc.save().lineWidth(0.6).strokeColor("#555555").dash(5, { space: 4 });
-  doc.moveTo(18, cutY).lineTo(A4.width - 18, cutY).stroke();
+  doc
+    .moveTo(18, cutY)
+    .lineTo(A4.width - 18, cutY)
+    .stroke();
   doc.undash().restore();
 }
-

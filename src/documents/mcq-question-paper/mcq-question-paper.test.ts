@@ -17,7 +17,13 @@ async function paper(questions: McqQuestion[]) {
 }
 
 /** Short options: all four share one line under the question. */
-const shortQuestion = (n: number): McqQuestion => ({ text: `Stem ${n}: which number is prime?`, optionA: `${n}a2`, optionB: `${n}b4`, optionC: `${n}c6`, optionD: `${n}d9` });
+const shortQuestion = (n: number): McqQuestion => ({
+  text: `Stem ${n}: which number is prime?`,
+  optionA: `${n}a2`,
+  optionB: `${n}b4`,
+  optionC: `${n}c6`,
+  optionD: `${n}d9`,
+});
 /** Options too long to share a line: one line each, so a question is five lines tall. */
 const longQuestion = (n: number): McqQuestion => ({
   text: `Stem ${n}: pick the sentence that is grammatically correct.`,
@@ -79,14 +85,23 @@ describe("generateMcqQuestionPaper", () => {
     const pageTexts = Array.from({ length: pages }, (_, i) => pdf.text(i + 1));
     for (let n = 1; n <= 30; n++) {
       const page = pageOf(pageTexts, `Stem ${n}:`);
-      for (const letter of "ABCD") expect(pageOf(pageTexts, `Choice ${n}${letter}:`), `question ${n}, option ${letter}`).toBe(page);
+      for (const letter of "ABCD")
+        expect(pageOf(pageTexts, `Choice ${n}${letter}:`), `question ${n}, option ${letter}`).toBe(page);
     }
     // Question 9's stem and first option would still fit on page 1; the question moved whole instead.
     expect(pageOf(pageTexts, "Stem 9:")).toBe(2);
   });
 
   it("extracts Devanagari questions and options intact", async () => {
-    const pdf = await paper([{ text: "प्रश्न: भारत की राजधानी क्या है?", optionA: "मुंबई", optionB: "नई दिल्ली", optionC: "कोलकाता", optionD: "चेन्नई" }]);
+    const pdf = await paper([
+      {
+        text: "प्रश्न: भारत की राजधानी क्या है?",
+        optionA: "मुंबई",
+        optionB: "नई दिल्ली",
+        optionC: "कोलकाता",
+        optionD: "चेन्नई",
+      },
+    ]);
     const text = squash(pdf.text());
     expect(text).toContain("01. प्रश्न: भारत की राजधानी क्या है?");
     expect(text).toMatch(/\(A\) मुंबई \(B\) नई दिल्ली \(C\) कोलकाता \(D\) चेन्नई/);

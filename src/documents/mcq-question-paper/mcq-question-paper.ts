@@ -11,11 +11,17 @@ import { optionRows } from "./option-rows";
  * A question and its options are one unit: it moves whole to a new page when it would pass
  * page height − 30 (SPEC §9), so a student never turns the page to find the options.
  */
-export async function generateMcqQuestionPaper(data: McqQuestionPaperInput, options: DocumentOptions): Promise<Uint8Array> {
+export async function generateMcqQuestionPaper(
+  data: McqQuestionPaperInput,
+  options: DocumentOptions,
+): Promise<Uint8Array> {
   const paper = mcqQuestionPaperSchema.parse(data);
   const labels = documentLabels(options.language);
   const { doc, finish } = await createPdf({ ...options, title: paper.header.schoolName });
-  const questions = paper.questions.map((question, index) => [...numberedQuestionRows(doc, index, question.text), ...optionRows(doc, question)]);
+  const questions = paper.questions.map((question, index) => [
+    ...numberedQuestionRows(doc, index, question.text),
+    ...optionRows(doc, question),
+  ]);
   flowPaper(doc, paper.header, labels, questions);
   return finish();
 }

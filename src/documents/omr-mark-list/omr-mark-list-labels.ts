@@ -12,13 +12,18 @@ const en = {
   blank: "Blank",
   double: "Double",
   score: "Score",
-  notRead: { "markers-not-found": "Not read: markers not found", "other-layout": "Not read: printed for another test", unreadable: "Not read: file did not open" },
+  notRead: {
+    "markers-not-found": "Not read: markers not found",
+    "other-layout": "Not read: printed for another test",
+    unreadable: "Not read: file did not open",
+  },
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 };
 
 const hi: typeof en = {
   title: "अंक सूची",
-  details: (questions, counted, right, wrong, sheets) => `${questions} प्रश्न (${counted} गिने गए) · सही ${right} · गलत ${wrong} · ${sheets} शीटें`,
+  details: (questions, counted, right, wrong, sheets) =>
+    `${questions} प्रश्न (${counted} गिने गए) · सही ${right} · गलत ${wrong} · ${sheets} शीटें`,
   number: "क्र.",
   rollNumber: "अनुक्रमांक",
   name: "नाम",
@@ -27,7 +32,11 @@ const hi: typeof en = {
   blank: "खाली",
   double: "दोहरा",
   score: "अंक",
-  notRead: { "markers-not-found": "नहीं पढ़ी गई: कोने के निशान नहीं मिले", "other-layout": "नहीं पढ़ी गई: दूसरी परीक्षा की शीट", unreadable: "नहीं पढ़ी गई: फ़ाइल नहीं खुली" },
+  notRead: {
+    "markers-not-found": "नहीं पढ़ी गई: कोने के निशान नहीं मिले",
+    "other-layout": "नहीं पढ़ी गई: दूसरी परीक्षा की शीट",
+    unreadable: "नहीं पढ़ी गई: फ़ाइल नहीं खुली",
+  },
   page: (page, pages) => `पृष्ठ ${page} / ${pages}`,
 };
 

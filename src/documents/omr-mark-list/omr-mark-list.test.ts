@@ -12,8 +12,28 @@ const list: OmrMarkListInput = {
   countedQuestions: 48,
   marking: { right: 1, wrong: -0.25 },
   rows: [
-    { rollNumber: "3", name: "Aarav Sharma", file: "a.jpg", status: "ok", right: 40, wrong: 6, blank: 1, double: 1, score: 38.25 },
-    { rollNumber: "12", name: "दिया वर्मा", file: "b.jpg", status: "turned", right: 20, wrong: 0, blank: 28, double: 0, score: 20 },
+    {
+      rollNumber: "3",
+      name: "Aarav Sharma",
+      file: "a.jpg",
+      status: "ok",
+      right: 40,
+      wrong: 6,
+      blank: 1,
+      double: 1,
+      score: 38.25,
+    },
+    {
+      rollNumber: "12",
+      name: "दिया वर्मा",
+      file: "b.jpg",
+      status: "turned",
+      right: 20,
+      wrong: 0,
+      blank: 28,
+      double: 0,
+      score: 20,
+    },
     { rollNumber: "", name: "", file: "c.jpg", status: "markers-not-found" },
   ],
 };
@@ -22,16 +42,32 @@ describe("generateOmrMarkList", () => {
   it("prints the rows in the order given, with counts, scores and why a sheet was not read", async () => {
     const pdf = inspect(await generateOmrMarkList(list, { language: "en", fonts: fonts() }));
     expect(pdf.pageSizes()).toEqual([A4_SIZE]);
-    const lines = squash(pdf.text()).split("\n").map((line) => line.trim());
+    const lines = squash(pdf.text())
+      .split("\n")
+      .map((line) => line.trim());
     expect(lines).toContain("Mark list");
     expect(lines).toContain("50 questions (48 counted) · right +1 · wrong -0.25 · 3 sheets");
     const rows = lines.filter((line) => /^\d+ /.test(line) && !line.includes("questions"));
-    expect(rows).toEqual(["1 3 Aarav Sharma 40 6 1 1 38.25", "2 12 दिया वर्मा 20 0 28 0 20", "3 c.jpg Not read: markers not found"]);
+    expect(rows).toEqual([
+      "1 3 Aarav Sharma 40 6 1 1 38.25",
+      "2 12 दिया वर्मा 20 0 28 0 20",
+      "3 c.jpg Not read: markers not found",
+    ]);
     expect(lines).toContain("Page 1 of 1");
   });
 
   it("carries a long list over pages with the heading repeated, numbered Page n of N", async () => {
-    const rows = Array.from({ length: 60 }, (_, i) => ({ rollNumber: String(i + 1), name: `Student ${i + 1}`, file: `${i}.jpg`, status: "ok" as const, right: 1, wrong: 0, blank: 0, double: 0, score: 1 }));
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      rollNumber: String(i + 1),
+      name: `Student ${i + 1}`,
+      file: `${i}.jpg`,
+      status: "ok" as const,
+      right: 1,
+      wrong: 0,
+      blank: 0,
+      double: 0,
+      score: 1,
+    }));
     const pdf = inspect(await generateOmrMarkList({ ...list, rows }, { language: "hi", fonts: fonts() }));
     expect(pdf.pageCount()).toBe(2);
     expect(squash(pdf.text(2))).toContain("अनुक्रमांक");

@@ -48,13 +48,21 @@ function drawRow(doc: PdfDocument, y: number, cells: readonly string[], style: T
     drawTextLine(doc, fitted, { x: x + 3, y: y + 4, width: width - 6, align: last ? undefined : column.align }, style);
     x += column.width;
   });
-  doc.save().lineWidth(0.4).strokeColor("#cbd5e1").moveTo(MARGIN, y + ROW).lineTo(A4.width - MARGIN, y + ROW).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.4)
+    .strokeColor("#cbd5e1")
+    .moveTo(MARGIN, y + ROW)
+    .lineTo(A4.width - MARGIN, y + ROW)
+    .stroke()
+    .restore();
 }
 
 /** A sheet that was not read keeps its row, with why in place of the counts, so no student goes missing. */
 function cellsOf(row: Row, index: number, labels: MarkListLabels): string[] {
   const cells = COLUMNS.map((column) => column.cell(row, index));
-  if (row.status !== "ok" && row.status !== "turned") return [...cells.slice(0, 2), row.name || row.file, labels.notRead[row.status]];
+  if (row.status !== "ok" && row.status !== "turned")
+    return [...cells.slice(0, 2), row.name || row.file, labels.notRead[row.status]];
   return cells;
 }
 
@@ -73,10 +81,16 @@ export async function generateOmrMarkList(data: OmrMarkListInput, options: Docum
   const laterPageRows = Math.floor((frame.bottom - frame.top - ROW) / ROW);
   const pages = 1 + Math.max(0, Math.ceil((list.rows.length - firstPageRows) / laterPageRows));
   let page = 1;
-  const footer = () => drawTextLine(doc, labels.page(page, pages), { x: MARGIN, y: FOOTER_Y, width, align: "center" }, SMALL);
+  const footer = () =>
+    drawTextLine(doc, labels.page(page, pages), { x: MARGIN, y: FOOTER_Y, width, align: "center" }, SMALL);
   const flow = new PageFlow(doc, frame);
   const heading = () => {
-    drawRow(doc, flow.y, COLUMNS.map((column) => column.head(labels)), HEAD);
+    drawRow(
+      doc,
+      flow.y,
+      COLUMNS.map((column) => column.head(labels)),
+      HEAD,
+    );
     flow.y += ROW;
   };
 
@@ -86,7 +100,13 @@ export async function generateOmrMarkList(data: OmrMarkListInput, options: Docum
   }
   drawTextLine(doc, labels.title, { x: MARGIN, y: flow.y, width, align: "center" }, TITLE);
   flow.y += 24;
-  const details = labels.details(list.questionCount, list.countedQuestions, signed(list.marking.right), signed(list.marking.wrong), list.rows.length);
+  const details = labels.details(
+    list.questionCount,
+    list.countedQuestions,
+    signed(list.marking.right),
+    signed(list.marking.wrong),
+    list.rows.length,
+  );
   drawTextLine(doc, details, { x: MARGIN, y: flow.y, width, align: "center" }, SMALL);
   flow.y += 22;
   heading();

@@ -17,7 +17,12 @@ const FIRM_PENCIL = 60;
 function boxMean(page: RenderedPage, centre: Point, radius: number, share: number, pencil = 255): number {
   const scale = page.dpi / 72;
   const half = radius * share;
-  const { data, width, height } = page.crop({ x: centre.x - half, y: centre.y - half, width: 2 * half, height: 2 * half });
+  const { data, width, height } = page.crop({
+    x: centre.x - half,
+    y: centre.y - half,
+    width: 2 * half,
+    height: 2 * half,
+  });
   const [cx, cy] = [width / 2, height / 2];
   let sum = 0;
   for (let y = 0; y < height; y++) {
@@ -53,7 +58,9 @@ describe("an empty bubble as rendered (pdftoppm, grey, 144 dpi)", () => {
     const template = omrSheetTemplate({ questionCount: 180 });
     const pdf = inspect(await generateOmrSheet({ questionCount: 180 }, { language: "hi", fonts: fonts() }));
     const page = pdf.render(1, 144);
-    const answers = template.pages[0]!.questions.filter((q) => q.number % 7 === 1).flatMap((q) => q.bubbles.map((centre) => ({ centre, radius: template.bubbleRadius })));
+    const answers = template.pages[0]!.questions.filter((q) => q.number % 7 === 1).flatMap((q) =>
+      q.bubbles.map((centre) => ({ centre, radius: template.bubbleRadius })),
+    );
     const roll = template.rollNumber.bubbles.map((centre) => ({ centre, radius: template.rollNumber.bubbleRadius }));
     const bubbles = [...answers, ...roll];
 

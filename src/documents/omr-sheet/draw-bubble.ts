@@ -12,7 +12,13 @@ const LETTER_STYLE: TextStyle = { size: EMPTY.letterSize, color: grey(EMPTY.lett
 
 /** An empty circle with its option letter (or digit) faintly inside: light, so a light pencil mark stands out. */
 export function drawBubble(doc: PdfDocument, centre: Point, radius: number, letter?: string): void {
-  doc.save().lineWidth(EMPTY.ringWidth).strokeColor(grey(EMPTY.ringGrey)).circle(centre.x, centre.y, radius).stroke().restore();
+  doc
+    .save()
+    .lineWidth(EMPTY.ringWidth)
+    .strokeColor(grey(EMPTY.ringGrey))
+    .circle(centre.x, centre.y, radius)
+    .stroke()
+    .restore();
   if (letter) drawCentredText(doc, letter, centre, LETTER_STYLE);
 }
 

@@ -21,7 +21,12 @@ export function drawAnswers(doc: PdfDocument, template: OmrTemplate, page: OmrPa
     const [first] = question.bubbles;
     if (!first) continue;
     const numberRight = first.x - template.bubbleRadius - NUMBER_GAP;
-    const box = { x: numberRight - NUMBER_WIDTH, y: first.y - numberHeight / 2 + 0.5, width: NUMBER_WIDTH, align: "right" as const };
+    const box = {
+      x: numberRight - NUMBER_WIDTH,
+      y: first.y - numberHeight / 2 + 0.5,
+      width: NUMBER_WIDTH,
+      align: "right" as const,
+    };
     drawTextLine(doc, String(question.number), box, NUMBER_STYLE);
     for (const bubble of question.bubbles) drawBubble(doc, bubble, template.bubbleRadius, bubble.option);
   }

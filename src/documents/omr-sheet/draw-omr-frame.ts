@@ -37,6 +37,10 @@ export function drawTitle(doc: PdfDocument, labels: DocumentLabels): void {
 }
 
 export function drawFooter(doc: PdfDocument, labels: DocumentLabels, page: number, pages: number): void {
-  drawTextLine(doc, labels.omr.page(page, pages), { x: CONTENT_LEFT, y: FOOTER_TOP, width: WIDTH, align: "center" }, NOTE_STYLE);
+  drawTextLine(
+    doc,
+    labels.omr.page(page, pages),
+    { x: CONTENT_LEFT, y: FOOTER_TOP, width: WIDTH, align: "center" },
+    NOTE_STYLE,
+  );
 }
-

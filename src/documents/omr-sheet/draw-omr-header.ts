@@ -17,18 +17,38 @@ function fieldLabel(labels: DocumentLabels, name: OmrFieldName): string {
 /** Write-in fields: a label, then a line to write on along the field's bottom edge. */
 export function drawFields(doc: PdfDocument, template: OmrTemplate, labels: DocumentLabels): void {
   for (const field of template.fields) {
-    const label = truncateText(fieldLabel(labels, field.name), field.width, (text) => measureText(doc, text, FIELD_LABEL_STYLE));
+    const label = truncateText(fieldLabel(labels, field.name), field.width, (text) =>
+      measureText(doc, text, FIELD_LABEL_STYLE),
+    );
     drawTextLine(doc, label, { x: field.x, y: field.y }, FIELD_LABEL_STYLE);
     const lineY = field.y + field.height;
-    doc.save().lineWidth(0.6).strokeColor("#000000").moveTo(field.x, lineY).lineTo(field.x + field.width, lineY).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.6)
+      .strokeColor("#000000")
+      .moveTo(field.x, lineY)
+      .lineTo(field.x + field.width, lineY)
+      .stroke()
+      .restore();
   }
 }
 
 /** The roll number: boxes to write the digits in, and under each a column of 0–9 bubbles to fill. */
 export function drawRollGrid(doc: PdfDocument, template: OmrTemplate, labels: DocumentLabels): void {
   const grid = template.rollNumber;
-  doc.save().lineWidth(0.8).strokeColor("#000000").rect(grid.frame.x, grid.frame.y, grid.frame.width, grid.frame.height).stroke().restore();
-  drawTextLine(doc, labels.omr.rollNumber, { x: grid.label.x, y: grid.label.y, width: grid.label.width, align: "center" }, ROLL_LABEL_STYLE);
+  doc
+    .save()
+    .lineWidth(0.8)
+    .strokeColor("#000000")
+    .rect(grid.frame.x, grid.frame.y, grid.frame.width, grid.frame.height)
+    .stroke()
+    .restore();
+  drawTextLine(
+    doc,
+    labels.omr.rollNumber,
+    { x: grid.label.x, y: grid.label.y, width: grid.label.width, align: "center" },
+    ROLL_LABEL_STYLE,
+  );
   doc.save().lineWidth(0.6).strokeColor("#000000");
   for (const box of grid.writeInBoxes) doc.rect(box.x, box.y, box.width, box.height);
   doc.stroke().restore();

@@ -43,14 +43,18 @@ async function filledScan(layout: OmrTemplate, pageIndex: number, language: Docu
     if (bubble) pencil(bubble, layout.bubbleRadius, pencilOf(question.number));
   }
   [...ROLL].forEach((digit, column) => {
-    pencil(layout.rollNumber.bubbles.find((b) => b.digit === column && b.value === Number(digit))!, layout.rollNumber.bubbleRadius, FIRM_PENCIL);
+    pencil(
+      layout.rollNumber.bubbles.find((b) => b.digit === column && b.value === Number(digit))!,
+      layout.rollNumber.bubbleRadius,
+      FIRM_PENCIL,
+    );
   });
   return { width, height, data };
 }
 
 function zipFor(layout: OmrTemplate, page: number) {
   const files = unzipSync(omrCheckerZip(layout));
-  const json = <T,>(name: string) => JSON.parse(new TextDecoder().decode(files[`page-${page}/${name}`])) as T;
+  const json = <T>(name: string) => JSON.parse(new TextDecoder().decode(files[`page-${page}/${name}`])) as T;
   return {
     template: json<OmrCheckerTemplate>("template.json"),
     config: json<{ dimensions: { processing_width: number; processing_height: number } }>("config.json"),
@@ -62,21 +66,25 @@ describe("the OMRChecker zip, read the way OMRChecker reads (OpenCV.js, its step
   it.each([
     ["en", 60, 0],
     ["hi", 200, 1],
-  ] as const)("finds the markers and reads every answer, light marks included, the roll number and page code (%s, %i questions, page %i)", async (language, questionCount, pageIndex) => {
-    const layout = omrSheetTemplate({ questionCount });
-    const page = layout.pages[pageIndex]!;
-    const { template, config, marker } = zipFor(layout, page.page);
-    const reading = await readLikeOmrChecker(await filledScan(layout, pageIndex, language), template, config, marker);
-    expect(reading).toBeDefined();
-    // The real markers, not the orientation dot or page code: near-perfect matches in all four quadrants.
-    for (const score of reading!.markerScores) expect(score).toBeGreaterThan(0.8);
+  ] as const)(
+    "finds the markers and reads every answer, light marks included, the roll number and page code (%s, %i questions, page %i)",
+    async (language, questionCount, pageIndex) => {
+      const layout = omrSheetTemplate({ questionCount });
+      const page = layout.pages[pageIndex]!;
+      const { template, config, marker } = zipFor(layout, page.page);
+      const reading = await readLikeOmrChecker(await filledScan(layout, pageIndex, language), template, config, marker);
+      expect(reading).toBeDefined();
+      // The real markers, not the orientation dot or page code: near-perfect matches in all four quadrants.
+      for (const score of reading!.markerScores) expect(score).toBeGreaterThan(0.8);
 
-    const { responses } = reading!;
-    const answers = Object.fromEntries(page.questions.map((q) => [`q${q.number}`, answerOf(q.number)]));
-    expect(Object.fromEntries(Object.entries(responses).filter(([label]) => label.startsWith("q")))).toEqual(answers);
-    const joined = (prefix: string, count: number) => Array.from({ length: count }, (_, k) => responses[`${prefix}${k + 1}`]).join("");
-    expect(joined("roll", 6)).toBe(ROLL);
-    const code = layout.pageCode.bubbles.map((_, k) => (page.code.filled.includes(k) ? "1" : "0")).join("");
-    expect(joined("code", layout.pageCode.bubbles.length)).toBe(code);
-  });
+      const { responses } = reading!;
+      const answers = Object.fromEntries(page.questions.map((q) => [`q${q.number}`, answerOf(q.number)]));
+      expect(Object.fromEntries(Object.entries(responses).filter(([label]) => label.startsWith("q")))).toEqual(answers);
+      const joined = (prefix: string, count: number) =>
+        Array.from({ length: count }, (_, k) => responses[`${prefix}${k + 1}`]).join("");
+      expect(joined("roll", 6)).toBe(ROLL);
+      const code = layout.pageCode.bubbles.map((_, k) => (page.code.filled.includes(k) ? "1" : "0")).join("");
+      expect(joined("code", layout.pageCode.bubbles.length)).toBe(code);
+    },
+  );
 });

@@ -3,7 +3,14 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { usePdfTools } from "../test-support/inspect";
 import type { RenderedPage } from "../test-support/pdf-inspector";
-import { OMR_CHECKER_MARKER_FILE, OMR_CHECKER_PX_PER_PT, omrCheckerConfig, omrCheckerTemplate, type OmrCheckerFieldBlock, type OmrCheckerTemplate } from "./omr-checker-template";
+import {
+  OMR_CHECKER_MARKER_FILE,
+  OMR_CHECKER_PX_PER_PT,
+  omrCheckerConfig,
+  omrCheckerTemplate,
+  type OmrCheckerFieldBlock,
+  type OmrCheckerTemplate,
+} from "./omr-checker-template";
 import { omrCheckerZip } from "./omr-checker-zip";
 import { generateOmrSheet } from "./omr-sheet";
 import { omrSheetTemplate, type OmrTemplate, type Point } from "./omr-template";
@@ -15,7 +22,15 @@ const FIELD_TYPES = {
   QTYPE_MCQ4: { bubbleValues: ["A", "B", "C", "D"], direction: "horizontal" },
   QTYPE_INT: { bubbleValues: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"], direction: "vertical" },
 } as const;
-const TOP_LEVEL_KEYS = ["bubbleDimensions", "customLabels", "emptyValue", "fieldBlocks", "outputColumns", "pageDimensions", "preProcessors"];
+const TOP_LEVEL_KEYS = [
+  "bubbleDimensions",
+  "customLabels",
+  "emptyValue",
+  "fieldBlocks",
+  "outputColumns",
+  "pageDimensions",
+  "preProcessors",
+];
 const FIELD_STRING = /^([^.]+|[^.\d]+\d+\.{2,3}\d+)$/;
 
 interface CheckerBubble {
@@ -37,8 +52,13 @@ function parseLabels(fieldLabels: readonly string[]): string[] {
 }
 
 /** Every bubble box of a field block, laid out the way OMRChecker's FieldBlock.generate_bubble_grid does. */
-function expandBlock(block: OmrCheckerFieldBlock, template: OmrCheckerTemplate): { bubbles: CheckerBubble[]; size: [number, number] } {
-  const type = block.fieldType ? FIELD_TYPES[block.fieldType] : { bubbleValues: block.bubbleValues!, direction: block.direction! };
+function expandBlock(
+  block: OmrCheckerFieldBlock,
+  template: OmrCheckerTemplate,
+): { bubbles: CheckerBubble[]; size: [number, number] } {
+  const type = block.fieldType
+    ? FIELD_TYPES[block.fieldType]
+    : { bubbleValues: block.bubbleValues!, direction: block.direction! };
   const [w, h] = block.bubbleDimensions ?? template.bubbleDimensions;
   const along = type.direction === "vertical" ? 1 : 0;
   const labels = parseLabels(block.fieldLabels);
@@ -61,7 +81,10 @@ function allBubbles(template: OmrCheckerTemplate): CheckerBubble[] {
 
 /** How far the printed ring's centre lies from a point along one axis: midway between the darkest pixels either side. */
 function ringOffset(page: RenderedPage, centrePx: Point, radiusPx: number, axis: "x" | "y"): number {
-  const grey = (offset: number) => (axis === "x" ? page.brightness((centrePx.x + offset) / 2, centrePx.y / 2) : page.brightness(centrePx.x / 2, (centrePx.y + offset) / 2));
+  const grey = (offset: number) =>
+    axis === "x"
+      ? page.brightness((centrePx.x + offset) / 2, centrePx.y / 2)
+      : page.brightness(centrePx.x / 2, (centrePx.y + offset) / 2);
   const darkestAt = (sign: 1 | -1) => {
     let best = { offset: Number.NaN, grey: 215 };
     for (let step = Math.floor(radiusPx * 0.6); step <= Math.ceil(radiusPx * 1.4); step++) {
@@ -82,7 +105,9 @@ describe("omrCheckerTemplate", () => {
       // The span between marker centres, (569.28 − 26) × (815.89 − 26) pt, at 2 px per point.
       expect(template.pageDimensions).toEqual([1087, 1580]);
       expect(template.bubbleDimensions).toEqual([14, 14]);
-      expect(template.preProcessors).toEqual([{ name: "CropOnMarkers", options: { relativePath: OMR_CHECKER_MARKER_FILE, sheetToMarkerWidthRatio: 25 } }]);
+      expect(template.preProcessors).toEqual([
+        { name: "CropOnMarkers", options: { relativePath: OMR_CHECKER_MARKER_FILE, sheetToMarkerWidthRatio: 25 } },
+      ]);
       expect(template.customLabels).toEqual({ Roll: ["roll1..6"], PageCode: ["code1..14"] });
       for (const [name, block] of Object.entries(template.fieldBlocks)) {
         expect(block.origin.every(Number.isInteger), name).toBe(true);
@@ -93,15 +118,23 @@ describe("omrCheckerTemplate", () => {
         expect(Math.min(...block.origin), name).toBeGreaterThanOrEqual(0);
       }
       const labels = allBubbles(template).map((b) => b.label);
-      expect(new Set(labels.filter((label) => label.startsWith("q")))).toEqual(new Set(page.questions.map((q) => `q${q.number}`)));
+      expect(new Set(labels.filter((label) => label.startsWith("q")))).toEqual(
+        new Set(page.questions.map((q) => `q${q.number}`)),
+      );
     }
   });
 
   it("puts every bubble box on the very bubble the PDF prints there, at the template's 144 dpi", async () => {
     const layout = omrSheetTemplate({ questionCount: 200 });
     const pdf = inspect(await generateOmrSheet({ questionCount: 200 }, { language: "hi", fonts: fonts() }));
-    const topLeft = { x: layout.markers[0]!.x + layout.markers[0]!.width / 2, y: layout.markers[0]!.y + layout.markers[0]!.height / 2 };
-    const toPagePx = (p: Point) => ({ x: p.x + topLeft.x * OMR_CHECKER_PX_PER_PT, y: p.y + topLeft.y * OMR_CHECKER_PX_PER_PT });
+    const topLeft = {
+      x: layout.markers[0]!.x + layout.markers[0]!.width / 2,
+      y: layout.markers[0]!.y + layout.markers[0]!.height / 2,
+    };
+    const toPagePx = (p: Point) => ({
+      x: p.x + topLeft.x * OMR_CHECKER_PX_PER_PT,
+      y: p.y + topLeft.y * OMR_CHECKER_PX_PER_PT,
+    });
     for (const page of layout.pages) {
       const rendered = pdf.render(page.page, 72 * OMR_CHECKER_PX_PER_PT);
       const template = omrCheckerTemplate(layout, page);
@@ -113,9 +146,12 @@ describe("omrCheckerTemplate", () => {
         const centre = toPagePx(bubble.centre);
         const what = `${bubble.label}=${bubble.value}`;
         // The box's centre is within 1.5 px of the bubble's centre in the layout JSON …
-        if (Math.hypot(centre.x - printed.x * 2, centre.y - printed.y * 2) > 1.5) off.push(`${what}: not the JSON's bubble`);
+        if (Math.hypot(centre.x - printed.x * 2, centre.y - printed.y * 2) > 1.5)
+          off.push(`${what}: not the JSON's bubble`);
         // … and of the circle the PDF really printed there (NaN: no ring found; a pre-filled code bubble is solid instead).
-        const offsets = filled ? [] : (["x", "y"] as const).map((axis) => ringOffset(rendered, centre, radius * 2, axis));
+        const offsets = filled
+          ? []
+          : (["x", "y"] as const).map((axis) => ringOffset(rendered, centre, radius * 2, axis));
         if (!offsets.every((offset) => Math.abs(offset) <= 1.5)) off.push(`${what}: ring off by ${offsets.join(", ")}`);
         if (filled && rendered.brightness(centre.x / 2, centre.y / 2) > 60) off.push(`${what}: not filled`);
         // The box stays inside the ring: an empty bubble's ring does not darken what OMRChecker averages.
@@ -127,16 +163,26 @@ describe("omrCheckerTemplate", () => {
 });
 
 /** The layout bubble an OMRChecker field and value stands for. */
-function printedBubble(layout: OmrTemplate, filledCode: readonly number[], bubble: CheckerBubble): { printed: Point; radius: number; filled: boolean } {
+function printedBubble(
+  layout: OmrTemplate,
+  filledCode: readonly number[],
+  bubble: CheckerBubble,
+): { printed: Point; radius: number; filled: boolean } {
   const number = /^(q|roll|code)(\d+)$/.exec(bubble.label);
   expect(number, bubble.label).not.toBeNull();
   const [, kind, index] = number!;
   if (kind === "q") {
     const question = layout.pages.flatMap((p) => p.questions).find((q) => q.number === Number(index))!;
-    return { printed: question.bubbles.find((b) => b.option === bubble.value)!, radius: layout.bubbleRadius, filled: false };
+    return {
+      printed: question.bubbles.find((b) => b.option === bubble.value)!,
+      radius: layout.bubbleRadius,
+      filled: false,
+    };
   }
   if (kind === "roll") {
-    const printed = layout.rollNumber.bubbles.find((b) => b.digit === Number(index) - 1 && b.value === Number(bubble.value))!;
+    const printed = layout.rollNumber.bubbles.find(
+      (b) => b.digit === Number(index) - 1 && b.value === Number(bubble.value),
+    )!;
     return { printed, radius: layout.rollNumber.bubbleRadius, filled: false };
   }
   const k = Number(index) - 1;
@@ -159,14 +205,30 @@ describe("omrCheckerZip", () => {
     for (const page of layout.pages) {
       expect(read(`page-${page.page}/template.json`)).toEqual(omrCheckerTemplate(layout, page));
       // Only keys OMRChecker's config schema allows; A4's proportions (841.89 / 595.28 × 666).
-      expect(read(`page-${page.page}/config.json`)).toEqual({ dimensions: { processing_width: 666, processing_height: 942 } });
+      expect(read(`page-${page.page}/config.json`)).toEqual({
+        dimensions: { processing_width: 666, processing_height: 942 },
+      });
     }
     expect(omrCheckerConfig(layout).dimensions.processing_height).toBe(942);
     // The marker: the 16 pt square at 2 px per point (32 px) with 8 px of white around it.
     const png = PNG.sync.read(Buffer.from(files["page-1/omr_marker.png"]!));
     expect([png.width, png.height]).toEqual([48, 48]);
     const grey = (x: number, y: number) => png.data[(y * png.width + x) * 4]!;
-    for (const [x, y] of [[8, 8], [24, 24], [39, 39], [8, 39]]) expect(grey(x!, y!), `${x},${y}`).toBe(0);
-    for (const [x, y] of [[7, 24], [40, 24], [24, 7], [24, 40], [0, 0], [47, 47]]) expect(grey(x!, y!), `${x},${y}`).toBe(255);
+    for (const [x, y] of [
+      [8, 8],
+      [24, 24],
+      [39, 39],
+      [8, 39],
+    ])
+      expect(grey(x!, y!), `${x},${y}`).toBe(0);
+    for (const [x, y] of [
+      [7, 24],
+      [40, 24],
+      [24, 7],
+      [24, 40],
+      [0, 0],
+      [47, 47],
+    ])
+      expect(grey(x!, y!), `${x},${y}`).toBe(255);
   });
 });

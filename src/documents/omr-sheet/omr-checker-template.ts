@@ -35,14 +35,23 @@ export interface OmrCheckerTemplate {
   readonly bubbleDimensions: readonly [number, number];
   readonly customLabels: Readonly<Record<string, readonly string[]>>;
   readonly fieldBlocks: Readonly<Record<string, OmrCheckerFieldBlock>>;
-  readonly preProcessors: readonly [{ readonly name: "CropOnMarkers"; readonly options: { readonly relativePath: string; readonly sheetToMarkerWidthRatio: number } }];
+  readonly preProcessors: readonly [
+    {
+      readonly name: "CropOnMarkers";
+      readonly options: { readonly relativePath: string; readonly sheetToMarkerWidthRatio: number };
+    },
+  ];
 }
 
 const px = (points: number) => Math.round(points * OMR_CHECKER_PX_PER_PT * 100) / 100;
-const centreOf = (rect: { x: number; y: number; width: number; height: number }): Point => ({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 });
+const centreOf = (rect: { x: number; y: number; width: number; height: number }): Point => ({
+  x: rect.x + rect.width / 2,
+  y: rect.y + rect.height / 2,
+});
 const boxSide = (radius: number) => Math.round(2 * radius * BOX_SHARE * OMR_CHECKER_PX_PER_PT);
 /** "q1..15", or "q7" alone: OMRChecker refuses a range whose start is not below its end. */
-const labels = (prefix: string, first: number, last: number) => (last > first ? `${prefix}${first}..${last}` : `${prefix}${first}`);
+const labels = (prefix: string, first: number, last: number) =>
+  last > first ? `${prefix}${first}..${last}` : `${prefix}${first}`;
 
 function markerCentres(template: OmrTemplate): { topLeft: Point; bottomRight: Point } {
   const corner = (name: string) => template.markers.find((marker) => marker.corner === name)!;
@@ -112,13 +121,23 @@ export function omrCheckerTemplate(template: OmrTemplate, page: OmrPage): OmrChe
   return {
     pageDimensions: [Math.round(px(bottomRight.x - topLeft.x)), Math.round(px(bottomRight.y - topLeft.y))],
     bubbleDimensions: [side, side],
-    customLabels: { Roll: [labels("roll", 1, template.rollNumber.digits)], PageCode: [labels("code", 1, template.pageCode.bubbles.length)] },
-    fieldBlocks: { Roll: rollBlock(template, topLeft), PageCode: pageCodeBlock(template, topLeft), ...answerBlocks(template, page, topLeft) },
+    customLabels: {
+      Roll: [labels("roll", 1, template.rollNumber.digits)],
+      PageCode: [labels("code", 1, template.pageCode.bubbles.length)],
+    },
+    fieldBlocks: {
+      Roll: rollBlock(template, topLeft),
+      PageCode: pageCodeBlock(template, topLeft),
+      ...answerBlocks(template, page, topLeft),
+    },
     preProcessors: [
       {
         name: "CropOnMarkers",
         // OMRChecker scales the marker image to (scan width ÷ this), then tries 100 % down to 35 % of that.
-        options: { relativePath: OMR_CHECKER_MARKER_FILE, sheetToMarkerWidthRatio: Math.round(template.page.width / (marker.width + 2 * MARKER_MARGIN_PT)) },
+        options: {
+          relativePath: OMR_CHECKER_MARKER_FILE,
+          sheetToMarkerWidthRatio: Math.round(template.page.width / (marker.width + 2 * MARKER_MARGIN_PT)),
+        },
       },
     ],
   };
@@ -128,8 +147,15 @@ export function omrCheckerTemplate(template: OmrTemplate, page: OmrPage): OmrChe
 const PROCESSING_WIDTH = 666;
 
 /** OMRChecker's config.json: the page is processed at A4's own proportions, so the square markers stay square. */
-export function omrCheckerConfig(template: OmrTemplate): { dimensions: { processing_width: number; processing_height: number } } {
-  return { dimensions: { processing_width: PROCESSING_WIDTH, processing_height: Math.round((PROCESSING_WIDTH * template.page.height) / template.page.width) } };
+export function omrCheckerConfig(template: OmrTemplate): {
+  dimensions: { processing_width: number; processing_height: number };
+} {
+  return {
+    dimensions: {
+      processing_width: PROCESSING_WIDTH,
+      processing_height: Math.round((PROCESSING_WIDTH * template.page.height) / template.page.width),
+    },
+  };
 }
 
 /** The marker image CropOnMarkers looks for: the solid square with a white margin, at the template's scale. */

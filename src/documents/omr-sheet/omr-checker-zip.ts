@@ -1,5 +1,10 @@
 import { strToU8, zipSync } from "fflate";
-import { OMR_CHECKER_MARKER_FILE, omrCheckerConfig, omrCheckerMarkerImage, omrCheckerTemplate } from "./omr-checker-template";
+import {
+  OMR_CHECKER_MARKER_FILE,
+  omrCheckerConfig,
+  omrCheckerMarkerImage,
+  omrCheckerTemplate,
+} from "./omr-checker-template";
 import type { OmrTemplate } from "./omr-template";
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);

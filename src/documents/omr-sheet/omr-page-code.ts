@@ -47,14 +47,19 @@ export function pageCodeLayout(): OmrPageCodeLayout {
  */
 export function encodePageCode(layout: OmrPageCodeLayout, page: number, questionCount: number): OmrPageCode {
   const value = { page, questionCount, parity: 0 };
-  const filled = layout.bubbles.flatMap((bubble, index) => (bubble.field !== "parity" && value[bubble.field] & bubble.weight ? [index] : []));
+  const filled = layout.bubbles.flatMap((bubble, index) =>
+    bubble.field !== "parity" && value[bubble.field] & bubble.weight ? [index] : [],
+  );
   const parityIndex = layout.bubbles.findIndex((bubble) => bubble.field === "parity");
   if (filled.length % 2 === 0) filled.push(parityIndex);
   return { page, questionCount, filled };
 }
 
 /** Reads a page code back from which bubbles were seen filled; undefined when the parity does not hold. */
-export function decodePageCode(layout: OmrPageCodeLayout, isFilled: readonly boolean[]): { page: number; questionCount: number } | undefined {
+export function decodePageCode(
+  layout: OmrPageCodeLayout,
+  isFilled: readonly boolean[],
+): { page: number; questionCount: number } | undefined {
   if (isFilled.length !== layout.bubbles.length || isFilled.filter(Boolean).length % 2 === 0) return undefined;
   const value = { page: 0, questionCount: 0, parity: 0 };
   layout.bubbles.forEach((bubble, index) => {

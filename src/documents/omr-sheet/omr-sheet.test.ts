@@ -17,7 +17,12 @@ const PAPER = 235;
 
 /** Ink on the circle's left, right, top and bottom edges. */
 function expectBubbleAt(page: RenderedPage, centre: Point, radius: number, what: string): void {
-  for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
+  for (const [dx, dy] of [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+  ] as const) {
     expect(page.darkest(centre.x + dx * radius, centre.y + dy * radius), `${what}: outline`).toBeLessThan(INK);
   }
 }
@@ -30,7 +35,9 @@ function expectPaperBetween(page: RenderedPage, a: Point, b: Point, what: string
 function sampledQuestions(template: OmrTemplate, pageIndex: number) {
   const page = template.pages[pageIndex]!;
   // Each block's first and last question: the corners a scanner aligns on.
-  return page.blocks.flatMap((block) => page.questions.filter((q) => q.number === block.firstQuestion || q.number === block.lastQuestion));
+  return page.blocks.flatMap((block) =>
+    page.questions.filter((q) => q.number === block.firstQuestion || q.number === block.lastQuestion),
+  );
 }
 
 describe("generateOmrSheet", () => {
@@ -39,7 +46,8 @@ describe("generateOmrSheet", () => {
     expect(pdf.pageCount()).toBe(1);
     expect(pdf.pageSizes()).toEqual([A4_SIZE]);
     const text = squash(pdf.text());
-    for (const label of ["OMR Answer Sheet", "Student Name", "Class", "Roll Number", "Subject", "Date", "Page 1 of 1"]) expect(text).toContain(label);
+    for (const label of ["OMR Answer Sheet", "Student Name", "Class", "Roll Number", "Subject", "Date", "Page 1 of 1"])
+      expect(text).toContain(label);
     for (const number of [1, 15, 45, 46, 135, 180]) expect(text).toMatch(new RegExp(`(^|\\s)${number} `, "m"));
     expect(text).not.toMatch(/(^|\s)181 /m);
   });
@@ -60,7 +68,9 @@ describe("generateOmrSheet", () => {
     for (const index of template.pages.keys()) {
       const page = pdf.render(index + 1, 72);
       for (const marker of template.markers) {
-        expect(page.brightness(marker.x + marker.width / 2, marker.y + marker.height / 2), marker.corner).toBeLessThan(40);
+        expect(page.brightness(marker.x + marker.width / 2, marker.y + marker.height / 2), marker.corner).toBeLessThan(
+          40,
+        );
         expect(page.brightness(marker.x + 2, marker.y + 2), marker.corner).toBeLessThan(40);
         expect(page.brightness(marker.x - 3, marker.y + marker.height / 2), marker.corner).toBeGreaterThan(PAPER);
       }
@@ -94,9 +104,15 @@ describe("generateOmrSheet", () => {
     for (const index of template.pages.keys()) {
       const page = pdf.render(index + 1, 72);
       // Solid at the centre and most of the radius, and nothing within a radius at the other three.
-      const dark = Object.entries(spots).filter(([, spot]) => page.brightness(spot.x, spot.y) < 40 && page.brightness(spot.x + dot.radius * 0.6, spot.y) < 80);
-      expect(dark.map(([corner]) => corner), `page ${index + 1}`).toEqual(["top-left"]);
-      for (const [corner, spot] of Object.entries(spots).slice(1)) expect(page.darkest(spot.x, spot.y, dot.radius), corner).toBeGreaterThan(PAPER);
+      const dark = Object.entries(spots).filter(
+        ([, spot]) => page.brightness(spot.x, spot.y) < 40 && page.brightness(spot.x + dot.radius * 0.6, spot.y) < 80,
+      );
+      expect(
+        dark.map(([corner]) => corner),
+        `page ${index + 1}`,
+      ).toEqual(["top-left"]);
+      for (const [corner, spot] of Object.entries(spots).slice(1))
+        expect(page.darkest(spot.x, spot.y, dot.radius), corner).toBeGreaterThan(PAPER);
     }
   });
 
@@ -107,7 +123,10 @@ describe("generateOmrSheet", () => {
     for (const index of template.pages.keys()) {
       const page = pdf.render(index + 1, 144);
       const filled = bubbles.map((bubble) => page.brightness(bubble.x, bubble.y) < 60);
-      expect(decodePageCode(template.pageCode, filled), `page ${index + 1}`).toEqual({ page: index + 1, questionCount: 400 });
+      expect(decodePageCode(template.pageCode, filled), `page ${index + 1}`).toEqual({
+        page: index + 1,
+        questionCount: 400,
+      });
       bubbles.forEach((bubble, k) => {
         // An unfilled code bubble is an empty ring: paper inside, a ring around.
         if (!filled[k]) expect(page.brightness(bubble.x, bubble.y)).toBeGreaterThan(PAPER);
@@ -118,7 +137,8 @@ describe("generateOmrSheet", () => {
 
   it("prints Hindi labels, extracted intact", async () => {
     const text = squash((await sheet(20, "hi")).text());
-    for (const label of ["ओएमआर उत्तर पत्रक", "छात्र का नाम", "कक्षा", "अनुक्रमांक", "विषय", "दिनांक", "पृष्ठ 1 / 1"]) expect(text).toContain(label);
+    for (const label of ["ओएमआर उत्तर पत्रक", "छात्र का नाम", "कक्षा", "अनुक्रमांक", "विषय", "दिनांक", "पृष्ठ 1 / 1"])
+      expect(text).toContain(label);
   });
 
   it("rejects a question count below 1", async () => {

@@ -13,15 +13,31 @@ interface Circle {
 
 function circles(template: OmrTemplate): Circle[] {
   const answers = template.pages.flatMap((page) =>
-    page.questions.flatMap((q) => q.bubbles.map((b) => ({ x: b.x, y: b.y, r: template.bubbleRadius, what: `p${page.page} q${q.number}${b.option}` }))),
+    page.questions.flatMap((q) =>
+      q.bubbles.map((b) => ({
+        x: b.x,
+        y: b.y,
+        r: template.bubbleRadius,
+        what: `p${page.page} q${q.number}${b.option}`,
+      })),
+    ),
   );
-  const roll = template.rollNumber.bubbles.map((b) => ({ x: b.x, y: b.y, r: template.rollNumber.bubbleRadius, what: `roll ${b.digit}:${b.value}` }));
+  const roll = template.rollNumber.bubbles.map((b) => ({
+    x: b.x,
+    y: b.y,
+    r: template.rollNumber.bubbleRadius,
+    what: `roll ${b.digit}:${b.value}`,
+  }));
   return [...answers, ...roll];
 }
 const circleBox = (c: Circle): Rect => ({ x: c.x - c.r, y: c.y - c.r, width: 2 * c.r, height: 2 * c.r });
 const inside = (inner: Rect, outer: Rect) =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
-const intersects = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
+const intersects = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe("omrSheetTemplate", () => {
   it("describes an A4 page with four solid markers in the printable area's corners", () => {
@@ -45,7 +61,9 @@ describe("omrSheetTemplate", () => {
       expect(inColumn).toHaveLength(45);
       // A column is one vertical line of A bubbles, top to bottom.
       expect(new Set(inColumn.map((q) => q.bubbles[0]!.x)).size).toBe(1);
-      expect(inColumn.map((q) => q.bubbles[0]!.y)).toEqual([...inColumn.map((q) => q.bubbles[0]!.y)].sort((a, b) => a - b));
+      expect(inColumn.map((q) => q.bubbles[0]!.y)).toEqual(
+        [...inColumn.map((q) => q.bubbles[0]!.y)].sort((a, b) => a - b),
+      );
     }
     expect(page!.blocks).toHaveLength(12);
     for (const [index, block] of page!.blocks.entries()) {
@@ -53,7 +71,9 @@ describe("omrSheetTemplate", () => {
       expect(members.length).toBe(block.lastQuestion - block.firstQuestion + 1);
       expect(members.length).toBeLessThanOrEqual(OMR_QUESTIONS_PER_BLOCK);
       expect(block.origin).toEqual({ x: members[0]!.bubbles[0]!.x, y: members[0]!.bubbles[0]!.y });
-      for (const q of members) for (const b of q.bubbles) expect(inside(circleBox({ ...b, r: template.bubbleRadius, what: "" }), block.frame)).toBe(true);
+      for (const q of members)
+        for (const b of q.bubbles)
+          expect(inside(circleBox({ ...b, r: template.bubbleRadius, what: "" }), block.frame)).toBe(true);
     }
   });
 
@@ -102,8 +122,14 @@ describe("omrSheetTemplate", () => {
 
   it("keeps answer blocks, fields and the roll grid apart", () => {
     const template = omrSheetTemplate({ questionCount: 180 });
-    const rects: Rect[] = [...template.pages[0]!.blocks.map((b) => b.frame), ...template.fields, template.rollNumber.frame, ...template.markers];
-    for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) expect(intersects(rects[i]!, rects[j]!), `${i}/${j}`).toBe(false);
+    const rects: Rect[] = [
+      ...template.pages[0]!.blocks.map((b) => b.frame),
+      ...template.fields,
+      template.rollNumber.frame,
+      ...template.markers,
+    ];
+    for (let i = 0; i < rects.length; i++)
+      for (let j = i + 1; j < rects.length; j++) expect(intersects(rects[i]!, rects[j]!), `${i}/${j}`).toBe(false);
     for (const rect of rects) expect(inside(rect, template.printableArea)).toBe(true);
   });
 
@@ -117,7 +143,8 @@ describe("omrSheetTemplate", () => {
       const box = rollNumber.writeInBoxes[digit]!;
       for (const b of column) expect(b.x).toBeCloseTo(box.x + box.width / 2, 1);
       expect(column[0]!.y - rollNumber.bubbleRadius).toBeGreaterThan(box.y + box.height);
-      for (const b of column) expect(inside(circleBox({ ...b, r: rollNumber.bubbleRadius, what: "" }), rollNumber.frame)).toBe(true);
+      for (const b of column)
+        expect(inside(circleBox({ ...b, r: rollNumber.bubbleRadius, what: "" }), rollNumber.frame)).toBe(true);
     }
   });
 
@@ -125,9 +152,22 @@ describe("omrSheetTemplate", () => {
     const template = omrSheetTemplate({ questionCount: 180 });
     const { orientationMark: dot, page, markers } = template;
     const topLeft = markers.find((m) => m.corner === "top-left")!;
-    expect(Math.hypot(dot.x - (topLeft.x + topLeft.width / 2), dot.y - (topLeft.y + topLeft.height / 2))).toBeLessThan(30);
-    const spots = [dot, { x: page.width - dot.x, y: dot.y }, { x: dot.x, y: page.height - dot.y }, { x: page.width - dot.x, y: page.height - dot.y }];
-    const things: Rect[] = [...template.pages[0]!.blocks.map((b) => b.frame), ...template.fields, template.rollNumber.frame, ...markers, ...circles(template).map(circleBox)];
+    expect(Math.hypot(dot.x - (topLeft.x + topLeft.width / 2), dot.y - (topLeft.y + topLeft.height / 2))).toBeLessThan(
+      30,
+    );
+    const spots = [
+      dot,
+      { x: page.width - dot.x, y: dot.y },
+      { x: dot.x, y: page.height - dot.y },
+      { x: page.width - dot.x, y: page.height - dot.y },
+    ];
+    const things: Rect[] = [
+      ...template.pages[0]!.blocks.map((b) => b.frame),
+      ...template.fields,
+      template.rollNumber.frame,
+      ...markers,
+      ...circles(template).map(circleBox),
+    ];
     for (const spot of spots) {
       const box = { x: spot.x - dot.radius, y: spot.y - dot.radius, width: 2 * dot.radius, height: 2 * dot.radius };
       expect(inside(box, template.printableArea)).toBe(true);
@@ -138,7 +178,11 @@ describe("omrSheetTemplate", () => {
   it("codes each page's number and the question count in its page-code bubbles, with odd parity", () => {
     const template = omrSheetTemplate({ questionCount: 1000 });
     const { bubbles } = template.pageCode;
-    expect(bubbles.map((b) => b.field)).toEqual([...Array(3).fill("page"), ...Array(10).fill("questionCount"), "parity"]);
+    expect(bubbles.map((b) => b.field)).toEqual([
+      ...Array(3).fill("page"),
+      ...Array(10).fill("questionCount"),
+      "parity",
+    ]);
     expect(template.pages.map((p) => p.code.page)).toEqual([1, 2, 3, 4, 5, 6]);
     for (const page of template.pages) {
       expect(page.code.questionCount).toBe(1000);
@@ -147,7 +191,12 @@ describe("omrSheetTemplate", () => {
       expect(decodePageCode(template.pageCode, seen)).toEqual({ page: page.page, questionCount: 1000 });
       // One bubble misread either way is caught by the parity.
       for (let index = 0; index < bubbles.length; index++) {
-        expect(decodePageCode(template.pageCode, seen.map((filled, k) => (k === index ? !filled : filled)))).toBeUndefined();
+        expect(
+          decodePageCode(
+            template.pageCode,
+            seen.map((filled, k) => (k === index ? !filled : filled)),
+          ),
+        ).toBeUndefined();
       }
     }
     expect(omrSheetTemplate({ questionCount: 1 }).pages[0]!.code.filled).toEqual([0, 3, 13]);
@@ -159,11 +208,24 @@ describe("omrSheetTemplate", () => {
     const [topLeft, , , bottomRight] = template.markers;
     const r = template.pageCode.bubbleRadius;
     const codeBoxes = template.pageCode.bubbles.map((b) => ({ x: b.x - r, y: b.y - r, width: 2 * r, height: 2 * r }));
-    const centres = { x: topLeft!.x + 8, y: topLeft!.y + 8, width: bottomRight!.x - topLeft!.x, height: bottomRight!.y - topLeft!.y };
-    const things: Rect[] = [...template.pages[0]!.blocks.map((b) => b.frame), ...template.fields, template.rollNumber.frame, ...circles(template).map(circleBox)];
+    const centres = {
+      x: topLeft!.x + 8,
+      y: topLeft!.y + 8,
+      width: bottomRight!.x - topLeft!.x,
+      height: bottomRight!.y - topLeft!.y,
+    };
+    const things: Rect[] = [
+      ...template.pages[0]!.blocks.map((b) => b.frame),
+      ...template.fields,
+      template.rollNumber.frame,
+      ...circles(template).map(circleBox),
+    ];
     for (const [index, box] of codeBoxes.entries()) {
       expect(inside(box, centres), `code ${index}`).toBe(true);
-      expect(things.filter((thing) => intersects(thing, box)), `code ${index}`).toEqual([]);
+      expect(
+        things.filter((thing) => intersects(thing, box)),
+        `code ${index}`,
+      ).toEqual([]);
       if (index > 0) expect(box.x - codeBoxes[index - 1]!.x - 2 * r).toBeGreaterThanOrEqual(2.5);
     }
   });

@@ -130,12 +130,18 @@ export interface OmrTemplate {
 
 const COLUMN_PITCH = (G.CONTENT_RIGHT - G.CONTENT_LEFT) / OMR_COLUMNS;
 /** Numbers and bubbles of one column, centred in the column's width. */
-const COLUMN_CONTENT_WIDTH = G.NUMBER_WIDTH + G.NUMBER_GAP + (OMR_OPTIONS.length - 1) * G.OPTION_PITCH + 2 * G.BUBBLE_RADIUS;
+const COLUMN_CONTENT_WIDTH =
+  G.NUMBER_WIDTH + G.NUMBER_GAP + (OMR_OPTIONS.length - 1) * G.OPTION_PITCH + 2 * G.BUBBLE_RADIUS;
 const FIRST_ROW_CENTRE = G.ANSWERS_TOP + G.OPTION_LETTERS_HEIGHT + G.ROW_PITCH / 2;
 
 /** Two decimals: exact enough for any scanner, and the JSON stays readable. */
 const r2 = (value: number) => Math.round(value * 100) / 100;
-const rect = (x: number, y: number, width: number, height: number): Rect => ({ x: r2(x), y: r2(y), width: r2(width), height: r2(height) });
+const rect = (x: number, y: number, width: number, height: number): Rect => ({
+  x: r2(x),
+  y: r2(y),
+  width: r2(width),
+  height: r2(height),
+});
 
 /** The x of bubble A in a column. */
 function bubbleAX(column: number): number {
@@ -153,15 +159,26 @@ function markers(): OmrMarker[] {
   const right = A4.width - G.PRINT_INSET - G.MARKER_SIZE;
   const top = G.PRINT_INSET;
   const bottom = A4.height - G.PRINT_INSET - G.MARKER_SIZE;
-  const at = (corner: Corner, x: number, y: number): OmrMarker => ({ corner, ...rect(x, y, G.MARKER_SIZE, G.MARKER_SIZE) });
-  return [at("top-left", left, top), at("top-right", right, top), at("bottom-left", left, bottom), at("bottom-right", right, bottom)];
+  const at = (corner: Corner, x: number, y: number): OmrMarker => ({
+    corner,
+    ...rect(x, y, G.MARKER_SIZE, G.MARKER_SIZE),
+  });
+  return [
+    at("top-left", left, top),
+    at("top-right", right, top),
+    at("bottom-left", left, bottom),
+    at("bottom-right", right, bottom),
+  ];
 }
 
 function fields(): OmrField[] {
   const width = G.FIELDS_RIGHT - G.CONTENT_LEFT;
   const half = (width - G.FIELD_GAP_X) / 2;
   const row = (index: number) => G.HEADER_TOP + index * G.FIELD_PITCH;
-  const field = (name: OmrFieldName, x: number, y: number, w: number): OmrField => ({ name, ...rect(x, y, w, G.FIELD_HEIGHT) });
+  const field = (name: OmrFieldName, x: number, y: number, w: number): OmrField => ({
+    name,
+    ...rect(x, y, w, G.FIELD_HEIGHT),
+  });
   const right = G.CONTENT_LEFT + half + G.FIELD_GAP_X;
   return [
     field("studentName", G.CONTENT_LEFT, row(0), width),
@@ -174,7 +191,12 @@ function fields(): OmrField[] {
 }
 
 function rollGrid(): OmrRollGrid {
-  const frame = rect(G.ROLL_FRAME_LEFT, G.HEADER_TOP, G.CONTENT_RIGHT - G.ROLL_FRAME_LEFT, G.HEADER_BOTTOM - G.HEADER_TOP);
+  const frame = rect(
+    G.ROLL_FRAME_LEFT,
+    G.HEADER_TOP,
+    G.CONTENT_RIGHT - G.ROLL_FRAME_LEFT,
+    G.HEADER_BOTTOM - G.HEADER_TOP,
+  );
   const gridWidth = (G.ROLL_DIGITS - 1) * G.ROLL_COLUMN_PITCH;
   const firstX = frame.x + frame.width / 2 - gridWidth / 2;
   const boxTop = frame.y + 3 + G.ROLL_LABEL_HEIGHT;
@@ -184,7 +206,8 @@ function rollGrid(): OmrRollGrid {
   for (let digit = 0; digit < G.ROLL_DIGITS; digit++) {
     const x = firstX + digit * G.ROLL_COLUMN_PITCH;
     writeInBoxes.push(rect(x - G.ROLL_BOX_SIZE / 2, boxTop, G.ROLL_BOX_SIZE, G.ROLL_BOX_SIZE));
-    for (let value = 0; value <= 9; value++) bubbles.push({ digit, value, x: r2(x), y: r2(firstY + value * G.ROLL_ROW_PITCH) });
+    for (let value = 0; value <= 9; value++)
+      bubbles.push({ digit, value, x: r2(x), y: r2(firstY + value * G.ROLL_ROW_PITCH) });
   }
   const label = rect(frame.x, frame.y + 3, frame.width, G.ROLL_LABEL_HEIGHT);
   return { digits: G.ROLL_DIGITS, frame, label, writeInBoxes, bubbleRadius: G.ROLL_BUBBLE_RADIUS, bubbles };
@@ -196,7 +219,8 @@ function page(index: number, questionCount: number, codeLayout: OmrPageCodeLayou
   const blocks: OmrBlock[] = [];
   const questions: OmrQuestion[] = [];
   const optionLetters: OmrBubble[] = [];
-  const frameLeft = (column: number) => bubbleAX(column) - G.BUBBLE_RADIUS - G.NUMBER_GAP - G.NUMBER_WIDTH - G.BLOCK_PADDING;
+  const frameLeft = (column: number) =>
+    bubbleAX(column) - G.BUBBLE_RADIUS - G.NUMBER_GAP - G.NUMBER_WIDTH - G.BLOCK_PADDING;
   const frameWidth = COLUMN_CONTENT_WIDTH + 2 * G.BLOCK_PADDING;
 
   for (let number = first; number <= last; number++) {
@@ -204,7 +228,11 @@ function page(index: number, questionCount: number, codeLayout: OmrPageCodeLayou
     const column = Math.floor(slot / OMR_QUESTIONS_PER_COLUMN);
     const row = slot % OMR_QUESTIONS_PER_COLUMN;
     const y = rowCentreY(row);
-    const bubbles = OMR_OPTIONS.map((option, k) => ({ option, x: r2(bubbleAX(column) + k * G.OPTION_PITCH), y: r2(y) }));
+    const bubbles = OMR_OPTIONS.map((option, k) => ({
+      option,
+      x: r2(bubbleAX(column) + k * G.OPTION_PITCH),
+      y: r2(y),
+    }));
     if (row === 0) {
       const letterY = G.ANSWERS_TOP + G.OPTION_LETTERS_HEIGHT / 2;
       optionLetters.push(...bubbles.map((bubble) => ({ ...bubble, y: r2(letterY) })));
@@ -258,7 +286,12 @@ export function omrSheetTemplate(data: OmrSheetInput): OmrTemplate {
     fields: fields(),
     rollNumber: rollGrid(),
     pages: Array.from({ length: pageCount }, (_, index) => page(index, questionCount, codeLayout)),
-    orientationMark: { corner: "top-left", x: G.ORIENTATION_MARK_X, y: G.ORIENTATION_MARK_Y, radius: G.ORIENTATION_MARK_RADIUS },
+    orientationMark: {
+      corner: "top-left",
+      x: G.ORIENTATION_MARK_X,
+      y: G.ORIENTATION_MARK_Y,
+      radius: G.ORIENTATION_MARK_RADIUS,
+    },
     pageCode: codeLayout,
     emptyBubble: { ...G.EMPTY_BUBBLE_STYLE },
   };

@@ -21,8 +21,13 @@ async function pdfOf(draw: (doc: PdfDocument) => void): Promise<Uint8Array> {
 describe("drawTextLine", () => {
   it("draws Devanagari and mixed lines that pdftotext extracts intact, in page order", async () => {
     const lines = ["Line one", NAME, MIXED, "01. निम्नलिखित प्रश्नों के उत्तर दीजिए। (5 marks)", "Line five"];
-    const pdf = inspect(await pdfOf((doc) => lines.forEach((line, i) => drawTextLine(doc, line, { x: 50, y: 50 + 30 * i }, STYLE))));
-    const extracted = squash(pdf.text()).split("\n").map((line) => line.trim()).filter(Boolean);
+    const pdf = inspect(
+      await pdfOf((doc) => lines.forEach((line, i) => drawTextLine(doc, line, { x: 50, y: 50 + 30 * i }, STYLE))),
+    );
+    const extracted = squash(pdf.text())
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
     // A span placed with the wrong transform would land mirrored down the page, out of order or split.
     expect(extracted).toEqual(lines);
   });
@@ -31,7 +36,8 @@ describe("drawTextLine", () => {
     const box = { x: 100, y: 100, width: 300, align: "right" as const };
     const pdf = inspect(await pdfOf((doc) => drawTextLine(doc, MIXED, box, STYLE)));
     const page = pdf.render(1, 288);
-    const inkAt = (x: number) => [0.3, 0.45, 0.6, 0.75].some((share) => page.brightness(x, box.y + share * lineHeight(STYLE)) < 128);
+    const inkAt = (x: number) =>
+      [0.3, 0.45, 0.6, 0.75].some((share) => page.brightness(x, box.y + share * lineHeight(STYLE)) < 128);
     let rightmostInk = box.x + box.width + 10;
     while (rightmostInk > box.x && !inkAt(rightmostInk)) rightmostInk -= 0.25;
     expect(rightmostInk).toBeLessThanOrEqual(box.x + box.width);

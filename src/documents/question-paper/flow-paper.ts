@@ -10,7 +10,12 @@ import { flowQuestion, type Row } from "./question-rows";
  * A question paper over full pages: the header on the first page, then each question (its rows:
  * text lines, option rows) kept whole on one page, a new page when the next one would pass the bottom.
  */
-export function flowPaper(doc: PdfDocument, header: PaperHeader, labels: DocumentLabels, questions: readonly (readonly Row[])[]): void {
+export function flowPaper(
+  doc: PdfDocument,
+  header: PaperHeader,
+  labels: DocumentLabels,
+  questions: readonly (readonly Row[])[],
+): void {
   const flow = new PageFlow(doc, { top: PAPER_TOP, bottom: PAPER_BOTTOM });
   flow.y = drawPaperHeader(doc, header, labels, { x: PAPER_MARGIN_X, y: flow.y, width: PAPER_CONTENT_WIDTH });
   for (const [index, rows] of questions.entries()) flowQuestion(flow, rows, index > 0 ? QUESTION_GAP : 0);

@@ -1,5 +1,11 @@
 import type { PdfDocument } from "../pdf/pdf-document";
-import { PAPER_CONTENT_WIDTH, PAPER_MARGIN_X, QUESTION_NUMBER_WIDTH, QUESTION_STYLE, questionNumberLabel } from "./paper-layout";
+import {
+  PAPER_CONTENT_WIDTH,
+  PAPER_MARGIN_X,
+  QUESTION_NUMBER_WIDTH,
+  QUESTION_STYLE,
+  questionNumberLabel,
+} from "./paper-layout";
 import { labelledTextRows, type Row } from "./question-rows";
 
 /** A question's text wrapped under its number ("01."), the same on both papers. */

@@ -46,6 +46,13 @@ export function drawPaperHeader(
   }
   y += lineHeight(FIELD_STYLE) + RULE_GAP;
 
-  doc.save().lineWidth(0.8).strokeColor("#000000").moveTo(x, y).lineTo(x + width, y).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.8)
+    .strokeColor("#000000")
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .stroke()
+    .restore();
   return y + GAP_AFTER;
 }

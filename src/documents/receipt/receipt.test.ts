@@ -43,7 +43,12 @@ describe("generateReceipt", () => {
   });
 
   it("prints Hindi labels and the amount in Hindi words, extracted in logical order", async () => {
-    const pdf = inspect(await generateReceipt({ ...receipt, studentName: "आरव शर्मा", paymentMode: "cash" }, { language: "hi", fonts: fonts() }));
+    const pdf = inspect(
+      await generateReceipt(
+        { ...receipt, studentName: "आरव शर्मा", paymentMode: "cash" },
+        { language: "hi", fonts: fonts() },
+      ),
+    );
     const text = squash(pdf.text());
     expect(text).toContain("शुल्क रसीद");
     expect(text).toContain("आरव शर्मा");

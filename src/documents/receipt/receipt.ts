@@ -41,20 +41,37 @@ export async function generateReceipt(data: ReceiptInput, options: DocumentOptio
   return finish();
 }
 
-function drawCopy(doc: PdfDocument, receipt: Receipt, labels: ReceiptLabels, language: DocumentLanguage, top: number, copy: string): void {
+function drawCopy(
+  doc: PdfDocument,
+  receipt: Receipt,
+  labels: ReceiptLabels,
+  language: DocumentLanguage,
+  top: number,
+  copy: string,
+): void {
   const boxTop = top + MARGIN;
   const boxHeight = HALF - 2 * MARGIN;
   doc.lineWidth(0.8).strokeColor("#475569").rect(MARGIN, boxTop, WIDTH, boxHeight).stroke();
   const x = MARGIN + PAD;
   let y = boxTop + PAD - 4;
-  const fit = (text: string, style: TextStyle, width = INNER) => truncateText(text, width, (t) => measureText(doc, t, style));
+  const fit = (text: string, style: TextStyle, width = INNER) =>
+    truncateText(text, width, (t) => measureText(doc, t, style));
 
   drawTextLine(doc, fit(receipt.school.name, NAME), { x, y, width: INNER, align: "center" }, NAME);
   y += 22;
-  const contact = [receipt.school.address, receipt.school.contactNumber && `${labels.contact}: ${receipt.school.contactNumber}`].filter(Boolean).join(" · ");
+  const contact = [
+    receipt.school.address,
+    receipt.school.contactNumber && `${labels.contact}: ${receipt.school.contactNumber}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   if (contact) drawTextLine(doc, fit(contact, SMALL), { x, y, width: INNER, align: "center" }, SMALL);
   y += 18;
-  doc.moveTo(x, y).lineTo(x + INNER, y).lineWidth(0.5).stroke();
+  doc
+    .moveTo(x, y)
+    .lineTo(x + INNER, y)
+    .lineWidth(0.5)
+    .stroke();
   y += 6;
   drawTextLine(doc, labels.title, { x, y }, TITLE);
   drawTextLine(doc, copy, { x, y, width: INNER, align: "right" }, SMALL);
@@ -72,7 +89,9 @@ function drawCopy(doc: PdfDocument, receipt: Receipt, labels: ReceiptLabels, lan
   if (receipt.description) row(labels.description, receipt.description);
   row(labels.amount, formatRupees(receipt.amount), STRONG);
   // The words may run to two lines for large amounts; wrap rather than cut them.
-  const words = wrapText(amountInWords(receipt.amount, language), INNER - LABEL_WIDTH, (t) => measureText(doc, t, BODY));
+  const words = wrapText(amountInWords(receipt.amount, language), INNER - LABEL_WIDTH, (t) =>
+    measureText(doc, t, BODY),
+  );
   drawTextLine(doc, `${labels.inWords}:`, { x, y }, SMALL);
   for (const line of words.slice(0, 2)) {
     drawTextLine(doc, line, { x: x + LABEL_WIDTH, y }, BODY);
@@ -83,10 +102,23 @@ function drawCopy(doc: PdfDocument, receipt: Receipt, labels: ReceiptLabels, lan
 
   const signatureY = boxTop + boxHeight - PAD - 14;
   const lineStart = x + INNER - 170;
-  doc.moveTo(lineStart, signatureY - 4).lineTo(x + INNER, signatureY - 4).lineWidth(0.5).stroke();
+  doc
+    .moveTo(lineStart, signatureY - 4)
+    .lineTo(x + INNER, signatureY - 4)
+    .lineWidth(0.5)
+    .stroke();
   drawTextLine(doc, labels.signatory, { x: lineStart, y: signatureY, width: 170, align: "center" }, SMALL);
 }
 
 function drawCutLine(doc: PdfDocument): void {
-  doc.save().dash(4, { space: 4 }).lineWidth(0.5).strokeColor("#94a3b8").moveTo(12, HALF).lineTo(A4.width - 12, HALF).stroke().undash().restore();
+  doc
+    .save()
+    .dash(4, { space: 4 })
+    .lineWidth(0.5)
+    .strokeColor("#94a3b8")
+    .moveTo(12, HALF)
+    .lineTo(A4.width - 12, HALF)
+    .stroke()
+    .undash()
+    .restore();
 }

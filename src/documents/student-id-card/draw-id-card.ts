@@ -5,7 +5,16 @@ import type { PdfDocument } from "../pdf/pdf-document";
 import { lineHeight, type TextStyle } from "../pdf/text-style";
 import { truncateText } from "../pdf/truncate-text";
 import { wrapText } from "../pdf/wrap-text";
-import { BAND_HEIGHT, CARD_HEIGHT, CARD_PADDING, CARD_RADIUS, CARD_WIDTH, DETAILS_X, PHOTO_SIZE, PHOTO_TOP } from "./card-layout";
+import {
+  BAND_HEIGHT,
+  CARD_HEIGHT,
+  CARD_PADDING,
+  CARD_RADIUS,
+  CARD_WIDTH,
+  DETAILS_X,
+  PHOTO_SIZE,
+  PHOTO_TOP,
+} from "./card-layout";
 import type { CardPhoto } from "./photo";
 import type { IdCardSchool, IdCardStudent } from "./student-id-card-schema";
 
@@ -26,23 +35,47 @@ export interface CardContent {
 }
 
 /** One ID card with its top-left corner at (x, y). */
-export function drawIdCard(doc: PdfDocument, card: CardContent, labels: DocumentLabels["idCard"], x: number, y: number): void {
+export function drawIdCard(
+  doc: PdfDocument,
+  card: CardContent,
+  labels: DocumentLabels["idCard"],
+  x: number,
+  y: number,
+): void {
   const { student } = card;
   doc.save().translate(x, y);
   doc.save().roundedRect(0, 0, CARD_WIDTH, CARD_HEIGHT, CARD_RADIUS).clip();
   doc.rect(0, 0, CARD_WIDTH, BAND_HEIGHT).fill(BAND_COLOR);
   drawSchool(doc, card.school, labels);
   doc.restore();
-  doc.save().lineWidth(0.6).strokeColor("#888888").roundedRect(0, 0, CARD_WIDTH, CARD_HEIGHT, CARD_RADIUS).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.6)
+    .strokeColor("#888888")
+    .roundedRect(0, 0, CARD_WIDTH, CARD_HEIGHT, CARD_RADIUS)
+    .stroke()
+    .restore();
 
   const title = student.sessionYear ? `${labels.title} · ${labels.session}: ${student.sessionYear}` : labels.title;
-  drawTextLine(doc, fit(doc, title, CARD_WIDTH - 2 * CARD_PADDING, TITLE_STYLE), { x: CARD_PADDING, y: BAND_HEIGHT + 2, width: CARD_WIDTH - 2 * CARD_PADDING, align: "center" }, TITLE_STYLE);
+  drawTextLine(
+    doc,
+    fit(doc, title, CARD_WIDTH - 2 * CARD_PADDING, TITLE_STYLE),
+    { x: CARD_PADDING, y: BAND_HEIGHT + 2, width: CARD_WIDTH - 2 * CARD_PADDING, align: "center" },
+    TITLE_STYLE,
+  );
   drawPhoto(doc, card.photo, labels);
   drawDetails(doc, student, labels);
 
   const signatureY = CARD_HEIGHT - CARD_PADDING - ROW;
   const signatureX = CARD_WIDTH - CARD_PADDING - 62;
-  doc.save().lineWidth(0.5).strokeColor("#000000").moveTo(signatureX, signatureY).lineTo(CARD_WIDTH - CARD_PADDING, signatureY).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.5)
+    .strokeColor("#000000")
+    .moveTo(signatureX, signatureY)
+    .lineTo(CARD_WIDTH - CARD_PADDING, signatureY)
+    .stroke()
+    .restore();
   drawTextLine(doc, labels.signature, { x: signatureX, y: signatureY, width: 62, align: "center" }, LABEL_STYLE);
   doc.restore();
 }
@@ -57,18 +90,38 @@ function drawSchool(doc: PdfDocument, school: IdCardSchool | undefined, labels: 
   const box = { x: CARD_PADDING, width, align: "center" as const };
   const contactY = school.contact ? 17 : 9;
   drawTextLine(doc, fit(doc, school.name, width, SCHOOL_STYLE), { ...box, y: school.contact ? 2.5 : 8 }, SCHOOL_STYLE);
-  if (school.contact) drawTextLine(doc, fit(doc, `${labels.contact}: ${school.contact}`, width, CONTACT_STYLE), { ...box, y: contactY }, CONTACT_STYLE);
+  if (school.contact)
+    drawTextLine(
+      doc,
+      fit(doc, `${labels.contact}: ${school.contact}`, width, CONTACT_STYLE),
+      { ...box, y: contactY },
+      CONTACT_STYLE,
+    );
 }
 
 function drawPhoto(doc: PdfDocument, photo: CardPhoto | undefined, labels: DocumentLabels["idCard"]): void {
   if (photo) {
     // pdfkit takes an ArrayBuffer in both its Node and browser builds (a Uint8Array only in Node).
-    const buffer = photo.bytes.buffer.slice(photo.bytes.byteOffset, photo.bytes.byteOffset + photo.bytes.byteLength) as ArrayBuffer;
+    const buffer = photo.bytes.buffer.slice(
+      photo.bytes.byteOffset,
+      photo.bytes.byteOffset + photo.bytes.byteLength,
+    ) as ArrayBuffer;
     doc.image(buffer, CARD_PADDING, PHOTO_TOP, { width: PHOTO_SIZE, height: PHOTO_SIZE });
   } else {
-    drawTextLine(doc, labels.photo, { x: CARD_PADDING, y: PHOTO_TOP + PHOTO_SIZE / 2 - ROW / 2, width: PHOTO_SIZE, align: "center" }, LABEL_STYLE);
+    drawTextLine(
+      doc,
+      labels.photo,
+      { x: CARD_PADDING, y: PHOTO_TOP + PHOTO_SIZE / 2 - ROW / 2, width: PHOTO_SIZE, align: "center" },
+      LABEL_STYLE,
+    );
   }
-  doc.save().lineWidth(0.6).strokeColor("#555555").rect(CARD_PADDING, PHOTO_TOP, PHOTO_SIZE, PHOTO_SIZE).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.6)
+    .strokeColor("#555555")
+    .rect(CARD_PADDING, PHOTO_TOP, PHOTO_SIZE, PHOTO_SIZE)
+    .stroke()
+    .restore();
 }
 
 /** "Label: value" with the value in bold, cut to `width`. */
@@ -96,6 +149,9 @@ function drawDetails(doc: PdfDocument, student: IdCardStudent, labels: DocumentL
   const indent = measureText(doc, labelText, LABEL_STYLE);
   const lines = wrapText(student.address, DETAILS_WIDTH - indent, (t) => measureText(doc, t, VALUE_STYLE));
   drawTextLine(doc, labelText, { x, y: (y += ROW) }, LABEL_STYLE);
-  const shown = lines.length > 2 ? [lines[0]!, fit(doc, `${lines[1]!} ${lines.slice(2).join(" ")}`, DETAILS_WIDTH - indent, VALUE_STYLE)] : lines;
+  const shown =
+    lines.length > 2
+      ? [lines[0]!, fit(doc, `${lines[1]!} ${lines.slice(2).join(" ")}`, DETAILS_WIDTH - indent, VALUE_STYLE)]
+      : lines;
   shown.forEach((line, index) => drawTextLine(doc, line, { x: x + indent, y: y + index * ROW }, VALUE_STYLE));
 }

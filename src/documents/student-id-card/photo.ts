@@ -27,7 +27,10 @@ function base64Bytes(base64: string): Uint8Array {
 
 /** The photo as bytes, or as the `data:image/…;base64,` URL the browser's crop produces. */
 export const photoSchema = z
-  .union([z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Not image bytes"), z.string().regex(DATA_URL, "Not an image data URL")])
+  .union([
+    z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Not image bytes"),
+    z.string().regex(DATA_URL, "Not an image data URL"),
+  ])
   .transform((value, context): CardPhoto => {
     const bytes = typeof value === "string" ? base64Bytes(DATA_URL.exec(value)![1]!) : value;
     const format = photoFormat(bytes);

@@ -33,7 +33,10 @@ export const studentIdCardSchema = z.object({
 /** A whole ledger's cards, many to a page; a card may carry its own photo. */
 export const studentIdCardsSchema = z.object({
   school: idCardSchoolSchema.optional(),
-  cards: z.array(idCardStudentSchema.extend({ photo: photoSchema.optional() })).min(1).max(2000),
+  cards: z
+    .array(idCardStudentSchema.extend({ photo: photoSchema.optional() }))
+    .min(1)
+    .max(2000),
 });
 
 export type IdCardSchool = z.infer<typeof idCardSchoolSchema>;

@@ -76,12 +76,21 @@ describe("generateStudentIdCard", () => {
 
   it("rejects a file that is not a JPEG or PNG", async () => {
     const notImage = new TextEncoder().encode("GIF89a not really");
-    await expect(generateStudentIdCard({ student, photo: notImage }, { language: "en", fonts: fonts() })).rejects.toThrow(/JPEG or PNG/);
+    await expect(
+      generateStudentIdCard({ student, photo: notImage }, { language: "en", fonts: fonts() }),
+    ).rejects.toThrow(/JPEG or PNG/);
   });
 
   it("prints Hindi labels and names, extracted intact", async () => {
     const text = squash((await card({ school, student: { ...student, name: "काव्या मिश्रा" } }, "hi")).text());
-    for (const line of ["छात्र पहचान पत्र", "सत्र: 2025-26", "काव्या मिश्रा", "पिता का नाम: Rakesh Sharma", "जन्म तिथि: 05-04-2010", "संपर्क: 9876500000"]) {
+    for (const line of [
+      "छात्र पहचान पत्र",
+      "सत्र: 2025-26",
+      "काव्या मिश्रा",
+      "पिता का नाम: Rakesh Sharma",
+      "जन्म तिथि: 05-04-2010",
+      "संपर्क: 9876500000",
+    ]) {
       expect(text).toContain(line);
     }
   });
@@ -89,7 +98,11 @@ describe("generateStudentIdCard", () => {
 
 describe("generateStudentIdCards", () => {
   it(`puts ${CARDS_PER_SHEET} cards on each A4 page`, async () => {
-    const cards = Array.from({ length: 2 * CARDS_PER_SHEET + 1 }, (_, i) => ({ ...student, name: `Student ${i + 1}`, rollNumber: String(i + 1) }));
+    const cards = Array.from({ length: 2 * CARDS_PER_SHEET + 1 }, (_, i) => ({
+      ...student,
+      name: `Student ${i + 1}`,
+      rollNumber: String(i + 1),
+    }));
     const pdf = inspect(await generateStudentIdCards({ school, cards }, { language: "en", fonts: fonts() }));
     expect(pdf.pageCount()).toBe(3);
     expect(pdf.pageSizes()).toEqual([A4_SIZE, A4_SIZE, A4_SIZE]);
@@ -100,7 +113,12 @@ describe("generateStudentIdCards", () => {
 
   it("puts each student's stored JPEG on their own card, and leaves the photo box of a student without one", async () => {
     // The smallest valid baseline JPEG (1×1 grey): the bytes GET /student/{id}/photo answers.
-    const jpeg = Uint8Array.from(atob("/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="), (c) => c.charCodeAt(0));
+    const jpeg = Uint8Array.from(
+      atob(
+        "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+      ),
+      (c) => c.charCodeAt(0),
+    );
     const cards = [
       { ...student, name: "Aarav", photo: jpeg },
       { ...student, name: "Kabir" },

@@ -106,7 +106,12 @@ function markerCentres(cv: Cv, image: Mat, marker: Mat): { centres: [number, num
   }
   const height = Math.trunc(marker.rows * best.scale);
   const optimal = resized(cv, marker, (marker.cols * height) / marker.rows, height);
-  const quads = [[0, 0, midW, midH], [midW, 0, w - midW, midH], [0, midH, midW, h - midH], [midW, midH, w - midW, h - midH]] as const;
+  const quads = [
+    [0, 0, midW, midH],
+    [midW, 0, w - midW, midH],
+    [0, midH, midW, h - midH],
+    [midW, midH, w - midW, h - midH],
+  ] as const;
   const centres: [number, number][] = [];
   const scores: number[] = [];
   for (const [x, y, qw, qh] of quads) {
@@ -154,7 +159,8 @@ function globalThreshold(values: number[], looseness = 1): number {
 /** get_local_threshold: one field's own biggest jump, or the page's when the field shows none. */
 function localThreshold(values: number[], global: number, noOutliers: boolean): number {
   const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length < 3) return sorted.at(-1)! - sorted[0]! < MIN_GAP ? global : sorted.reduce((s, v) => s + v, 0) / sorted.length;
+  if (sorted.length < 3)
+    return sorted.at(-1)! - sorted[0]! < MIN_GAP ? global : sorted.reduce((s, v) => s + v, 0) / sorted.length;
   let [max, threshold] = [MIN_JUMP, 255];
   for (let i = 1; i < sorted.length - 1; i++) {
     const jump = sorted[i + 1]! - sorted[i - 1]!;
@@ -172,13 +178,18 @@ function expandLabels(labels: readonly string[]): string[] {
   return labels.flatMap((label) => {
     const range = /^([^.\d]+)(\d+)\.{2,3}(\d+)$/.exec(label);
     if (!range) return [label];
-    return Array.from({ length: Number(range[3]) - Number(range[2]) + 1 }, (_, k) => `${range[1]}${Number(range[2]) + k}`);
+    return Array.from(
+      { length: Number(range[3]) - Number(range[2]) + 1 },
+      (_, k) => `${range[1]}${Number(range[2]) + k}`,
+    );
   });
 }
 
 /** Each field's bubble boxes: [label, value, x, y, w, h][] in pageDimensions pixels. */
 function fieldBoxes(block: OmrCheckerFieldBlock, template: OmrCheckerTemplate) {
-  const type = block.fieldType ? FIELD_TYPES[block.fieldType] : { values: block.bubbleValues!, direction: block.direction! };
+  const type = block.fieldType
+    ? FIELD_TYPES[block.fieldType]
+    : { values: block.bubbleValues!, direction: block.direction! };
   const [w, h] = block.bubbleDimensions ?? template.bubbleDimensions;
   const along = type.direction === "vertical" ? 1 : 0;
   return expandLabels(block.fieldLabels).map((label, i) =>
@@ -216,11 +227,18 @@ export async function readLikeOmrChecker(
 
   const blocks = Object.values(template.fieldBlocks).map((block) => ({ block, fields: fieldBoxes(block, template) }));
   const strips = blocks.flatMap(({ block, fields }) =>
-    fields.map((boxes) => ({ block, boxes, values: boxes.map((b) => cv.mean(page.roi(new cv.Rect(b.x, b.y, b.w, b.h)))[0] as number) })),
+    fields.map((boxes) => ({
+      block,
+      boxes,
+      values: boxes.map((b) => cv.mean(page.roi(new cv.Rect(b.x, b.y, b.w, b.h)))[0] as number),
+    })),
   );
   page.delete();
   const stdThreshold = globalThreshold(strips.map((strip) => std(strip.values)));
-  const global = globalThreshold(strips.flatMap((strip) => strip.values), 4);
+  const global = globalThreshold(
+    strips.flatMap((strip) => strip.values),
+    4,
+  );
   const responses: Record<string, string> = {};
   for (const { block, boxes, values } of strips) {
     const threshold = localThreshold(values, global, std(values) < stdThreshold);

@@ -51,21 +51,40 @@ export class PdfInspector {
   /** Every page's size in points, as pdfinfo reports it. */
   pageSizes(): { width: number; height: number }[] {
     const info = this.run("pdfinfo", ["-f", "1", "-l", String(this.pageCount()), this.file]);
-    return [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
+    return [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((m) => ({
+      width: Number(m[1]),
+      height: Number(m[2]),
+    }));
   }
 
   /** Rows of `pdfimages -list` (one per embedded image, soft masks included). */
   images(): string[] {
-    return this.run("pdfimages", ["-list", this.file]).split("\n").slice(2).filter((line) => line.trim());
+    return this.run("pdfimages", ["-list", this.file])
+      .split("\n")
+      .slice(2)
+      .filter((line) => line.trim());
   }
 
   render(page: number, dpi = 72): RenderedPage {
     const prefix = join(this.dir, `page-${page}-${dpi}`);
-    this.run("pdftoppm", ["-png", "-gray", "-r", String(dpi), "-f", String(page), "-l", String(page), "-singlefile", this.file, prefix]);
+    this.run("pdftoppm", [
+      "-png",
+      "-gray",
+      "-r",
+      String(dpi),
+      "-f",
+      String(page),
+      "-l",
+      String(page),
+      "-singlefile",
+      this.file,
+      prefix,
+    ]);
     // pngjs hands back RGBA even for a grey PNG, so the red channel is the grey level.
     const png = PNG.sync.read(readFileSync(`${prefix}.png`));
     const scale = dpi / 72;
-    const pixel = (x: number, y: number) => png.data[(Math.min(png.height - 1, Math.max(0, y)) * png.width + Math.min(png.width - 1, Math.max(0, x))) * 4]!;
+    const pixel = (x: number, y: number) =>
+      png.data[(Math.min(png.height - 1, Math.max(0, y)) * png.width + Math.min(png.width - 1, Math.max(0, x))) * 4]!;
     return {
       width: png.width,
       height: png.height,
@@ -75,7 +94,8 @@ export class PdfInspector {
         const reach = Math.ceil(reachPt * scale);
         const [cx, cy] = [Math.floor(xPt * scale), Math.floor(yPt * scale)];
         let min = 255;
-        for (let dx = -reach; dx <= reach; dx++) for (let dy = -reach; dy <= reach; dy++) min = Math.min(min, pixel(cx + dx, cy + dy));
+        for (let dx = -reach; dx <= reach; dx++)
+          for (let dy = -reach; dy <= reach; dy++) min = Math.min(min, pixel(cx + dx, cy + dy));
         return min;
       },
       crop(rect) {

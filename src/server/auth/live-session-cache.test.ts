@@ -51,7 +51,10 @@ describeEachDatabase("live session cache: kept while listening, dropped when tol
     cache.remember("token-b", await userRow(other.userId), IN_AN_HOUR(), cache.mark());
     expect(cache.get("token-a")?.id).toBe(director.userId);
     // Any session of the user, not only the kept one: "sign out everywhere" deletes them all.
-    await database().db.update(session).set({ updatedAt: sql`now()` }).where(eq(session.userId, director.userId));
+    await database()
+      .db.update(session)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(session.userId, director.userId));
     await expect.poll(() => cache.get("token-a")).toBeUndefined();
     expect(cache.get("token-b")?.id).toBe(other.userId);
   });
@@ -97,28 +100,34 @@ describeEachDatabase("live session cache: kept while listening, dropped when tol
 });
 
 // PGlite listens in process: there is no connection to lose.
-describeEachDatabase("live session cache: a lost LISTEN connection", (database) => {
-  it("keeps nothing while the connection is down and forgets all it held; listens again by itself", async () => {
-    const api = createTestApp(database().db);
-    const director = await directorWithSchool(api);
-    const [row] = await database().db.select().from(user).where(eq(user.id, director.userId));
-    const cache = createLiveSessionCache(database().db, pino({ level: "silent" }));
-    try {
-      cache.mark();
-      await vi.waitFor(() => expect(cache.listening).toBe(true));
-      cache.remember("token-a", row!, IN_AN_HOUR(), cache.mark());
-      expect(cache.get("token-a")).toBeDefined();
-      // What a restart of the database server or a dropped network link does to the connection.
-      await database().db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`);
-      await expect.poll(() => cache.listening).toBe(false);
-      expect(cache.get("token-a")).toBeUndefined();
-      cache.remember("token-a", row!, IN_AN_HOUR(), cache.mark());
-      expect(cache.get("token-a")).toBeUndefined();
-      await vi.waitFor(() => expect(cache.listening).toBe(true), { timeout: 5000 });
-      cache.remember("token-a", row!, IN_AN_HOUR(), cache.mark());
-      expect(cache.get("token-a")).toBeDefined();
-    } finally {
-      await cache.close();
-    }
-  });
-}, { only: "postgres" });
+describeEachDatabase(
+  "live session cache: a lost LISTEN connection",
+  (database) => {
+    it("keeps nothing while the connection is down and forgets all it held; listens again by itself", async () => {
+      const api = createTestApp(database().db);
+      const director = await directorWithSchool(api);
+      const [row] = await database().db.select().from(user).where(eq(user.id, director.userId));
+      const cache = createLiveSessionCache(database().db, pino({ level: "silent" }));
+      try {
+        cache.mark();
+        await vi.waitFor(() => expect(cache.listening).toBe(true));
+        cache.remember("token-a", row!, IN_AN_HOUR(), cache.mark());
+        expect(cache.get("token-a")).toBeDefined();
+        // What a restart of the database server or a dropped network link does to the connection.
+        await database().db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+        );
+        await expect.poll(() => cache.listening).toBe(false);
+        expect(cache.get("token-a")).toBeUndefined();
+        cache.remember("token-a", row!, IN_AN_HOUR(), cache.mark());
+        expect(cache.get("token-a")).toBeUndefined();
+        await vi.waitFor(() => expect(cache.listening).toBe(true), { timeout: 5000 });
+        cache.remember("token-a", row!, IN_AN_HOUR(), cache.mark());
+        expect(cache.get("token-a")).toBeDefined();
+      } finally {
+        await cache.close();
+      }
+    });
+  },
+  { only: "postgres" },
+);

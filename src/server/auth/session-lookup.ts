@@ -35,7 +35,11 @@ function credentialsOf(headers: Headers): string | null {
  * user's current row. Sign-out, revoke, expiry or a deleted user fail on the next request on this
  * instance, and on the others once PostgreSQL's notification reaches them (decision 0036).
  */
-export function createSessionLookup(auth: Auth, db: Database, liveSessions: LiveSessionCache): (headers: Headers) => Promise<SessionUser | null> {
+export function createSessionLookup(
+  auth: Auth,
+  db: Database,
+  liveSessions: LiveSessionCache,
+): (headers: Headers) => Promise<SessionUser | null> {
   const verifiedTokens = new LRUCache<string, string>({
     max: MAX_CREDENTIALS,
     maxSize: MAX_REMEMBERED_CHARS,

@@ -29,19 +29,23 @@ describeEachDatabase("sign-out and revoked sessions end on the next request, on 
     director = await directorWithSchool(first);
   });
 
-  const ledgers = (api: typeof first, headers: Headers) => api.call("GET", `/api/v1/ledger/${director.school._id}`, headers);
+  const ledgers = (api: typeof first, headers: Headers) =>
+    api.call("GET", `/api/v1/ledger/${director.school._id}`, headers);
   const fromBahi = (headers: Headers) => {
     const withOrigin = new Headers(headers);
     withOrigin.set("origin", TEST_PUBLIC_URL);
     return withOrigin;
   };
   async function tokenOf(api: typeof first, headers: Headers): Promise<string> {
-    const body = (await (await api.call("GET", "/api/auth/get-session", headers)).json()) as { session: { token: string } };
+    const body = (await (await api.call("GET", "/api/auth/get-session", headers)).json()) as {
+      session: { token: string };
+    };
     return body.session.token;
   }
 
   /** The other instance hears of a change by NOTIFY, a moment after the commit. */
-  const refusedBy = (api: typeof first, headers: Headers) => expect.poll(async () => (await ledgers(api, headers)).status).toBe(401);
+  const refusedBy = (api: typeof first, headers: Headers) =>
+    expect.poll(async () => (await ledgers(api, headers)).status).toBe(401);
 
   it("refuses the old cookies on the next request after sign-out, and on the other instance once told", async () => {
     const headers = await first.signInAgain(director.userId);
@@ -71,7 +75,9 @@ describeEachDatabase("sign-out and revoked sessions end on the next request, on 
 
   it("answers 404 for another user's session token and leaves that session alone", async () => {
     const stranger = await directorWithSchool(first, "Another School");
-    const response = await first.call("POST", "/api/auth/revoke-session", fromBahi(director.headers), { token: await tokenOf(first, stranger.headers) });
+    const response = await first.call("POST", "/api/auth/revoke-session", fromBahi(director.headers), {
+      token: await tokenOf(first, stranger.headers),
+    });
     expect(response.status).toBe(404);
     expect((await second.call("GET", `/api/v1/ledger/${stranger.school._id}`, stranger.headers)).status).toBe(200);
   });

@@ -35,7 +35,9 @@ describe("connectDatabase", () => {
 
   it("explains a bad DATABASE_URL in one line", async () => {
     await expect(connectDatabase("mysql://localhost/db")).rejects.toThrow(/must start with postgres:\/\/ or pglite:/);
-    await expect(connectDatabase("postgres://nobody@127.0.0.1:1/none")).rejects.toThrow(/Cannot connect to the database at postgres:\/\/nobody@127\.0\.0\.1:1\/none/);
+    await expect(connectDatabase("postgres://nobody@127.0.0.1:1/none")).rejects.toThrow(
+      /Cannot connect to the database at postgres:\/\/nobody@127\.0\.0\.1:1\/none/,
+    );
   });
 
   // Only with a PostgreSQL server to ask (CI sets TEST_DATABASE_URL); PGlite has no pool and no JIT.

@@ -23,11 +23,14 @@ export interface DatabaseConnection {
  * Migrations run before the connection is handed out, so every caller sees the current schema.
  */
 export async function connectDatabase(url: string, options: { migrate?: boolean } = {}): Promise<DatabaseConnection> {
-  const connection = url.startsWith("pglite:") ? await openPglite(url.slice("pglite:".length)) : await openPostgres(url);
-  if (options.migrate !== false) await runMigrations(connection).catch(async (error) => {
-    await connection.close();
-    throw error;
-  });
+  const connection = url.startsWith("pglite:")
+    ? await openPglite(url.slice("pglite:".length))
+    : await openPostgres(url);
+  if (options.migrate !== false)
+    await runMigrations(connection).catch(async (error) => {
+      await connection.close();
+      throw error;
+    });
   return connection;
 }
 

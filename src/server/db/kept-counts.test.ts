@@ -39,7 +39,9 @@ describeEachDatabase("kept counts", (database) => {
   }
 
   const ledgerCount = async (ledger: Ledger) =>
-    (await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers))).find((l) => l._id === ledger._id)!;
+    (await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers))).find(
+      (l) => l._id === ledger._id,
+    )!;
 
   it("follows adds, deletes, moves and bulk inserts of students and transactions", async () => {
     const { db } = database();
@@ -54,7 +56,11 @@ describeEachDatabase("kept counts", (database) => {
 
     // Deleting a transaction, moving a student (and its transactions) to another ledger.
     expect((await api.call("DELETE", `/api/v1/transactions/${payment._id}`, director.headers)).status).toBe(200);
-    await api.call("PUT", `/api/v1/student/${second._id}`, director.headers, { name: "Moved", phoneNumber: "9876543210", ledgerOwnerId: b._id });
+    await api.call("PUT", `/api/v1/student/${second._id}`, director.headers, {
+      name: "Moved",
+      phoneNumber: "9876543210",
+      ledgerOwnerId: b._id,
+    });
     expect(await ledgerCount(a)).toMatchObject({ studentCount: 1, transactionCount: 1 });
     expect(await ledgerCount(b)).toMatchObject({ studentCount: 1, transactionCount: 1 });
 
@@ -62,7 +68,11 @@ describeEachDatabase("kept counts", (database) => {
     await db.execute(sql`insert into fee_transaction (school_id, student_id, amount_paise, type, transaction_date)
       select ${director.school._id}, ${first._id}, 100 * g, 'debit', '2025-05-01' from generate_series(1, 25) g`);
     await db.execute(sql`update fee_transaction set description = 'Bus fee' where student_id = ${first._id}`);
-    expect(await dataOf<{ transactionCount: number }>(await api.call("GET", `/api/v1/student/${first._id}`, director.headers))).toMatchObject({
+    expect(
+      await dataOf<{ transactionCount: number }>(
+        await api.call("GET", `/api/v1/student/${first._id}`, director.headers),
+      ),
+    ).toMatchObject({
       transactionCount: 26,
     });
     await expectCountsTrue();

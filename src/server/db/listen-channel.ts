@@ -22,9 +22,15 @@ const RECONNECT_MS = 1000;
  * connection per pool, outside it (a pooled one would be handed to queries), shared by every
  * channel and subscriber of that pool and re-established after a drop.
  */
-export function listenToChannel(db: Database, channel: string, subscriber: ChannelSubscriber, logger: Logger): Unsubscribe {
+export function listenToChannel(
+  db: Database,
+  channel: string,
+  subscriber: ChannelSubscriber,
+  logger: Logger,
+): Unsubscribe {
   const client = (db as unknown as { $client: PGlite | Pool }).$client;
-  if ("listen" in client && typeof client.listen === "function") return listenOnPglite(client, channel, subscriber, logger);
+  if ("listen" in client && typeof client.listen === "function")
+    return listenOnPglite(client, channel, subscriber, logger);
   const pool = client as Pool;
   let hub = hubs.get(pool);
   if (!hub) {

@@ -38,7 +38,9 @@ it("numbers existing students per school in the order they were added when seria
       ('00000000-0000-0000-0000-00000000000b', '00000000-0000-0000-0000-0000000000b1', 'only', '9876543210', '2025-01-03');
   `);
   await migrate(db, { migrationsFolder });
-  const students = await client.query<{ name: string; serial: number }>(`select name, serial from student order by name`);
+  const students = await client.query<{ name: string; serial: number }>(
+    `select name, serial from student order by name`,
+  );
   expect(students.rows).toEqual([
     { name: "first", serial: 1 },
     { name: "only", serial: 1 },
@@ -65,7 +67,9 @@ it("makes every school's owner a member with the owner role when teams arrive", 
       ('00000000-0000-0000-0000-00000000000b', 'BBBB2222', 'u2', 'B', 'B', '9876543210', 'x');
   `);
   await migrate(db, { migrationsFolder });
-  const members = await client.query<{ school_id: string; user_id: string; role: string }>(`select school_id, user_id, role from school_member order by user_id`);
+  const members = await client.query<{ school_id: string; user_id: string; role: string }>(
+    `select school_id, user_id, role from school_member order by user_id`,
+  );
   expect(members.rows).toEqual([
     { school_id: "00000000-0000-0000-0000-00000000000a", user_id: "u1", role: "owner" },
     { school_id: "00000000-0000-0000-0000-00000000000b", user_id: "u2", role: "owner" },

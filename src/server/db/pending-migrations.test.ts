@@ -14,7 +14,9 @@ function foldersWithANewMigration(): string {
   const folder = mkdtempSync(join(tmpdir(), "bahi-pending-"));
   cpSync(migrationsFolder, folder, { recursive: true });
   const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { idx: number; when: number; tag: string }[] };
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
+    entries: { idx: number; when: number; tag: string }[];
+  };
   const last = journal.entries.at(-1)!;
   journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag: "9999_next" });
   writeFileSync(journalPath, JSON.stringify(journal));

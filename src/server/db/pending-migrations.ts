@@ -16,8 +16,14 @@ interface Journal {
 export async function hasPendingMigrations(db: Pick<Database, "execute">, migrationsFolder: string): Promise<boolean> {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Journal;
   const newestInFolder = Math.max(...journal.entries.map((entry) => entry.when));
-  const [table] = await selectRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`);
+  const [table] = await selectRows<{ exists: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  );
   if (!table?.exists) return true;
-  const [applied] = await selectRows<{ newest: string | number | null }>(db, sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
+  const [applied] = await selectRows<{ newest: string | number | null }>(
+    db,
+    sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+  );
   return applied?.newest == null || Number(applied.newest) < newestInFolder;
 }

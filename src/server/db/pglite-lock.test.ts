@@ -36,7 +36,9 @@ describe("lockDataDirectory", () => {
   it("writes its pid and start time, refuses a second lock while held by a live process, and frees it on release", async () => {
     const holder = liveProcess();
     const dir = dataDirLockedBy(String(holder.pid));
-    await expect(lockDataDirectory(dir, { exitWaitMs: 200 })).rejects.toThrow(`is in use by another Bahi process (pid ${holder.pid})`);
+    await expect(lockDataDirectory(dir, { exitWaitMs: 200 })).rejects.toThrow(
+      `is in use by another Bahi process (pid ${holder.pid})`,
+    );
 
     holder.kill("SIGKILL");
     await new Promise((resolve) => holder.once("exit", resolve));
@@ -60,7 +62,9 @@ describe("lockDataDirectory", () => {
     // outlives the exec by a moment: had it exited first, the shell could have collected it itself.
     const parent = spawn("sh", ["-c", "sleep 0.5 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
     cleanups.push(() => parent.kill("SIGKILL"));
-    const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once("data", (chunk) => resolve(String(chunk)))));
+    const zombie = Number(
+      await new Promise<string>((resolve) => parent.stdout.once("data", (chunk) => resolve(String(chunk)))),
+    );
     await vi.waitFor(() => expect(procState(zombie)).toBe("Z"), { timeout: 10_000, interval: 20 });
     (await lockDataDirectory(dataDirLockedBy(String(zombie)), { exitWaitMs: 0 }))();
   });

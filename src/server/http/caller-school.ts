@@ -28,7 +28,10 @@ export const resolveCallerSchool = createMiddleware<AppEnv>(async (c, next) => {
     const membership = await getMembership(c.get("db"), user.id);
     if (membership?.role === "owner") c.get("schoolIds").set(user.id, membership.schoolId);
     // Staff of a school whose premium lapsed keep read-only access for the grace period, then none.
-    const access = membership?.role === "staff" && billingSettings(c.get("db")).enabled ? staffAccess(membership.premiumUntil) : "full";
+    const access =
+      membership?.role === "staff" && billingSettings(c.get("db")).enabled
+        ? staffAccess(membership.premiumUntil)
+        : "full";
     if (access === "read-only" && !SAFE_METHODS.has(c.req.method)) throw premiumRequired();
     const member = access === "none" ? null : membership;
     c.set("schoolId", member?.schoolId ?? null);

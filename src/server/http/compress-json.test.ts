@@ -12,7 +12,8 @@ describe("compressJson", () => {
   app.get("/raw", (c) => c.body(Buffer.from(JSON.stringify(rows)), 200, { "Content-Type": "application/json" }));
   app.get("/events", (c) => c.body("data: ".padEnd(4000, "x"), 200, { "Content-Type": "text/event-stream" }));
   app.get("/file", (c) => c.body(new Uint8Array(4000), 200, { "Content-Type": "application/pdf" }));
-  const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} });
+  const get = (path: string, acceptEncoding?: string) =>
+    app.request(path, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} });
   const plainBig = JSON.stringify({ success: true, data: rows });
 
   it("sends brotli to a browser, gzip to a client that takes only gzip, and the same JSON either way", async () => {

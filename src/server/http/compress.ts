@@ -20,8 +20,15 @@ const gzipAsync = promisify(gzip);
  * `content` in `encoding`, compressed on libuv's thread pool so a large body does not stall other
  * requests. zlib's output owns a plain ArrayBuffer (never a shared one), which a Response body needs.
  */
-export async function compress(content: Uint8Array<ArrayBuffer>, encoding: Encoding, levels: CompressionLevels): Promise<Uint8Array<ArrayBuffer>> {
+export async function compress(
+  content: Uint8Array<ArrayBuffer>,
+  encoding: Encoding,
+  levels: CompressionLevels,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (encoding === "identity") return content;
-  const output = encoding === "br" ? await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } }) : await gzipAsync(content, { level: levels.gzip });
+  const output =
+    encoding === "br"
+      ? await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } })
+      : await gzipAsync(content, { level: levels.gzip });
   return output as Uint8Array<ArrayBuffer>;
 }

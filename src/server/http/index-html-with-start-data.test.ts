@@ -13,13 +13,17 @@ describe("jsonForHtml", () => {
 
 describe("indexHtmlWithStartData", () => {
   it("puts the data block at the end of the head, replacement patterns in the data left as they are", () => {
-    const html = indexHtmlWithStartData("<html><head><title>t</title></head><body></body></html>", { user: { id: "u", name: "$$ $` $'", email: "e" } });
+    const html = indexHtmlWithStartData("<html><head><title>t</title></head><body></body></html>", {
+      user: { id: "u", name: "$$ $` $'", email: "e" },
+    });
     expect(html).toBe(
       `<html><head><title>t</title><script type="application/json" id="${START_DATA_ELEMENT_ID}">{"user":{"id":"u","name":"$$ $\` $'","email":"e"}}</script></head><body></body></html>`,
     );
   });
 
   it("fails loudly on an index.html without a head", () => {
-    expect(() => indexHtmlWithStartData("<p>no head</p>", { user: { id: "u", name: "n", email: "e" } })).toThrow(/<\/head>/);
+    expect(() => indexHtmlWithStartData("<p>no head</p>", { user: { id: "u", name: "n", email: "e" } })).toThrow(
+      /<\/head>/,
+    );
   });
 });

@@ -5,7 +5,10 @@ import { START_DATA_ELEMENT_ID, type StartData } from "../../shared/api/start-da
  * as JSON escapes (the parsed value is the same), as are U+2028 and U+2029.
  */
 export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /**

@@ -7,5 +7,7 @@ const STYLE_ELEMENT = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
  * `style-src` can allow the app shell's boot-loader styles without allowing every inline style.
  */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(STYLE_ELEMENT)].map(([, css]) => `'sha256-${createHash("sha256").update(css!).digest("base64")}'`);
+  return [...html.matchAll(STYLE_ELEMENT)].map(
+    ([, css]) => `'sha256-${createHash("sha256").update(css!).digest("base64")}'`,
+  );
 }

@@ -3,7 +3,10 @@ import { expect, it } from "vitest";
 import { jsonWithRawData } from "./json-with-raw-data";
 
 it("splices the database's JSON into the success envelope, byte for byte, Hindi included", async () => {
-  const data = JSON.stringify([{ name: "राम शर्मा", fees: "₹1,200.00" }, { name: "Asha", fees: null }]);
+  const data = JSON.stringify([
+    { name: "राम शर्मा", fees: "₹1,200.00" },
+    { name: "Asha", fees: null },
+  ]);
   const app = new Hono().get("/", (c) => jsonWithRawData(c, data, { totalCount: 2, note: "कक्षा ५" }));
   const response = await app.request("/");
   expect(response.headers.get("content-type")).toBe("application/json");

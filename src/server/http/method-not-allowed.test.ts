@@ -49,7 +49,12 @@ describeEachDatabase("405 for a known /api/v1 path called with a method it does 
 
   it("still answers 404 for an unknown path, whatever the method, and 401 to a caller without a session", async () => {
     for (const method of ["GET", "POST", "DELETE"]) {
-      const response = await api.call(method, "/api/v1/nowhere/at-all", director.headers, method === "GET" ? undefined : {});
+      const response = await api.call(
+        method,
+        "/api/v1/nowhere/at-all",
+        director.headers,
+        method === "GET" ? undefined : {},
+      );
       expect(response.status).toBe(404);
       expect(response.headers.get("allow")).toBeNull();
       expect(await response.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
@@ -60,7 +65,11 @@ describeEachDatabase("405 for a known /api/v1 path called with a method it does 
 
   it("leaves the right method alone", async () => {
     const ledger = await addLedger(api, director, "Class 8 B");
-    const put = await api.call("PUT", `/api/v1/ledger/${ledger._id}`, director.headers, { ledgerName: "Class 8 C", className: "8", sessionYear: "2025-26" });
+    const put = await api.call("PUT", `/api/v1/ledger/${ledger._id}`, director.headers, {
+      ledgerName: "Class 8 C",
+      className: "8",
+      sessionYear: "2025-26",
+    });
     expect(put.status).not.toBe(405);
     expect(put.status).toBeLessThan(500);
   });

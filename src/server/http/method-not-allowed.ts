@@ -9,9 +9,13 @@ import { errorBody } from "./error-envelope";
  * (`/ledger/:ledgerId/export.csv`) means here exactly what it means to the app. Middleware (`ALL`)
  * is no route of its own and is left out.
  */
-export function allowedMethods(routes: readonly { method: string; path: string }[], prefix = ""): (path: string) => string[] {
+export function allowedMethods(
+  routes: readonly { method: string; path: string }[],
+  prefix = "",
+): (path: string) => string[] {
   const router = new TrieRouter<string>();
-  for (const route of routes) if (route.method !== METHOD_NAME_ALL) router.add(METHOD_NAME_ALL, prefix + route.path, route.method);
+  for (const route of routes)
+    if (route.method !== METHOD_NAME_ALL) router.add(METHOD_NAME_ALL, prefix + route.path, route.method);
   return (path) => [...new Set(router.match(METHOD_NAME_ALL, path)[0].map(([method]) => method))].sort();
 }
 
@@ -24,6 +28,9 @@ export function noRouteAnswered(methodsOf: (path: string) => string[]) {
     const allow = methodsOf(c.req.path);
     if (allow.length === 0) return c.json(errorBody(errorCodes.NOT_FOUND, "No such API route"), 404);
     c.header("Allow", allow.join(", "));
-    return c.json(errorBody(errorCodes.METHOD_NOT_ALLOWED, `${c.req.method} is not allowed here; use ${allow.join(" or ")}.`), 405);
+    return c.json(
+      errorBody(errorCodes.METHOD_NOT_ALLOWED, `${c.req.method} is not allowed here; use ${allow.join(" or ")}.`),
+      405,
+    );
   };
 }

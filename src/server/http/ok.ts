@@ -1,7 +1,8 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 
-type Success<Data, Status extends 200 | 201> = Response & TypedResponse<JSONParsed<{ success: true; data: Data }>, Status, "json">;
+type Success<Data, Status extends 200 | 201> = Response &
+  TypedResponse<JSONParsed<{ success: true; data: Data }>, Status, "json">;
 
 /** The success envelope `{ success: true, data }` of SPEC §7 with 200, typed for the route's response schema. */
 export function ok<Data>(c: Context, data: Data): Success<Data, 200> {

@@ -8,7 +8,13 @@ describe("readPagePreloads (decision 0033)", () => {
   const dir = mkdtempSync(join(tmpdir(), "bahi-preloads-"));
   writeFileSync(
     join(dir, "page-preloads.json"),
-    JSON.stringify({ routes: [{ path: "/", files: ["assets/ledgers.js"] }, { path: "/student-manager/:ledgerOwnerId", files: ["assets/students.js"] }, { path: "/profile", files: ["assets/profile.js"] }] }),
+    JSON.stringify({
+      routes: [
+        { path: "/", files: ["assets/ledgers.js"] },
+        { path: "/student-manager/:ledgerOwnerId", files: ["assets/students.js"] },
+        { path: "/profile", files: ["assets/profile.js"] },
+      ],
+    }),
   );
   const preloadsFor = readPagePreloads(dir);
 

@@ -18,13 +18,18 @@ export function readPagePreloads(clientDir: string): (pathname: string) => strin
   const file = join(clientDir, PAGE_PRELOADS_FILE);
   if (!existsSync(file)) return () => [];
   const { routes } = JSON.parse(readFileSync(file, "utf8")) as PagePreloads;
-  const patterns = routes.map((route) => ({ segments: segmentsOf(route.path), files: route.files.map((name) => `/${name}`) }));
+  const patterns = routes.map((route) => ({
+    segments: segmentsOf(route.path),
+    files: route.files.map((name) => `/${name}`),
+  }));
   return (pathname) => {
     const segments = segmentsOf(pathname);
     const match = patterns.find(
       (pattern) =>
         pattern.segments.length === segments.length &&
-        pattern.segments.every((expected, i) => (expected.startsWith(":") ? segments[i] !== "" : expected.toLowerCase() === segments[i]!.toLowerCase())),
+        pattern.segments.every((expected, i) =>
+          expected.startsWith(":") ? segments[i] !== "" : expected.toLowerCase() === segments[i]!.toLowerCase(),
+        ),
     );
     return match?.files ?? [];
   };

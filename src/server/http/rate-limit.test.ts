@@ -19,7 +19,11 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
     const instance = () =>
       createTestApp(database().db, {
         rateLimiters: {
-          signIn: createRateLimiter(database(), { keyPrefix: `sign-in-${run}`, points: SIGN_IN_PER_MIN, durationSeconds: 60 }),
+          signIn: createRateLimiter(database(), {
+            keyPrefix: `sign-in-${run}`,
+            points: SIGN_IN_PER_MIN,
+            durationSeconds: 60,
+          }),
           api: createRateLimiter(database(), { keyPrefix: `api-${run}`, points: API_PER_MIN, durationSeconds: 60 }),
         },
       });
@@ -30,7 +34,8 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
     other = await directorWithSchool(first, "Other School");
   });
 
-  const ledgers = (turn: number, who: Director) => apps[turn % 2]!.call("GET", `/api/v1/ledger/${who.school._id}`, who.headers);
+  const ledgers = (turn: number, who: Director) =>
+    apps[turn % 2]!.call("GET", `/api/v1/ledger/${who.school._id}`, who.headers);
 
   it("lets a user make the configured number of API calls a minute, across instances, then answers 429", async () => {
     const statuses: number[] = [];
@@ -50,22 +55,36 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
     const LIMIT = 1200; // a lease of 10
     const run = crypto.randomUUID();
     const api = createRateLimiter(database(), { keyPrefix: `api-busy-${run}`, points: LIMIT, durationSeconds: 60 });
-    const app = createTestApp(database().db, { rateLimiters: { signIn: createRateLimiter(database(), { keyPrefix: `sign-in-busy-${run}`, points: 20, durationSeconds: 60 }), api } });
+    const app = createTestApp(database().db, {
+      rateLimiters: {
+        signIn: createRateLimiter(database(), { keyPrefix: `sign-in-busy-${run}`, points: 20, durationSeconds: 60 }),
+        api,
+      },
+    });
     const busy = await directorWithSchool(app, "Busy School");
-    for (let call = 0; call < 24; call++) expect((await app.call("GET", `/api/v1/ledger/${busy.school._id}`, busy.headers)).status).toBe(200);
-    const rows = await selectRows<{ points: number }>(database().db, sql`select points from rate_limit where key like ${`api-busy-${run}:%`}`);
+    for (let call = 0; call < 24; call++)
+      expect((await app.call("GET", `/api/v1/ledger/${busy.school._id}`, busy.headers)).status).toBe(200);
+    const rows = await selectRows<{ points: number }>(
+      database().db,
+      sql`select points from rate_limit where key like ${`api-busy-${run}:%`}`,
+    );
     // PostgreSQL: 25 calls (24 + creating the school) took three leases of 10. PGlite counts in memory.
     expect(rows).toEqual(database().kind === "postgres" ? [{ points: 30 }] : []);
   });
 
   it("keeps the counters in an UNLOGGED table, so counting a call waits for no write-ahead log flush", async () => {
-    const [table] = await selectRows<{ persistence: string }>(database().db, sql`select relpersistence as persistence from pg_class where relname = 'rate_limit'`);
+    const [table] = await selectRows<{ persistence: string }>(
+      database().db,
+      sql`select relpersistence as persistence from pg_class where relname = 'rate_limit'`,
+    );
     expect(table).toEqual({ persistence: "u" });
   });
 
   it("limits sign-in attempts to 20 a minute per client IP", async () => {
     const start = (turn: number, ip: string) =>
-      apps[turn % 2]!.app.request("/api/auth/oauth-popup/start?provider=google", { headers: { "x-forwarded-for": `198.51.100.9, ${ip}` } });
+      apps[turn % 2]!.app.request("/api/auth/oauth-popup/start?provider=google", {
+        headers: { "x-forwarded-for": `198.51.100.9, ${ip}` },
+      });
     const statuses: number[] = [];
     for (let turn = 0; turn < SIGN_IN_PER_MIN; turn++) statuses.push((await start(turn, "203.0.113.7")).status);
     expect(statuses.filter((status) => status === 429)).toEqual([]);
@@ -77,18 +96,24 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
 
   it("counts OAuth callbacks against the same per-IP sign-in limit", async () => {
     const headers = (ip: string) => ({ "x-forwarded-for": ip });
-    const start = (turn: number, ip: string) => apps[turn % 2]!.app.request("/api/auth/oauth-popup/start?provider=google", { headers: headers(ip) });
-    const callback = (turn: number, ip: string) => apps[turn % 2]!.app.request("/api/auth/callback/google?code=forged&state=forged", { headers: headers(ip) });
+    const start = (turn: number, ip: string) =>
+      apps[turn % 2]!.app.request("/api/auth/oauth-popup/start?provider=google", { headers: headers(ip) });
+    const callback = (turn: number, ip: string) =>
+      apps[turn % 2]!.app.request("/api/auth/callback/google?code=forged&state=forged", { headers: headers(ip) });
     const statuses: number[] = [];
     // Half the allowance on starts, half on callbacks: one count, so the next callback is refused.
-    for (let turn = 0; turn < SIGN_IN_PER_MIN; turn++) statuses.push((await (turn % 2 ? callback : start)(turn, "203.0.113.20")).status);
+    for (let turn = 0; turn < SIGN_IN_PER_MIN; turn++)
+      statuses.push((await (turn % 2 ? callback : start)(turn, "203.0.113.20")).status);
     expect(statuses.filter((status) => status === 429)).toEqual([]);
     const refused = await callback(0, "203.0.113.20");
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ success: false, error: { code: "RATE_LIMITED" } });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     // A POSTed callback (form_post) is counted too, and another IP is not held back.
-    expect((await apps[1]!.app.request("/api/auth/callback/google", { method: "POST", headers: headers("203.0.113.20") })).status).toBe(429);
+    expect(
+      (await apps[1]!.app.request("/api/auth/callback/google", { method: "POST", headers: headers("203.0.113.20") }))
+        .status,
+    ).toBe(429);
     expect((await callback(1, "203.0.113.21")).status).not.toBe(429);
   });
 });

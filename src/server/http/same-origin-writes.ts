@@ -19,7 +19,8 @@ export function sameOriginWrites(publicUrl: string) {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const foreign = (origin !== undefined && origin !== allowedOrigin) || fetchSite === "cross-site";
-    if (foreign) return c.json(errorBody(errorCodes.FORBIDDEN, "This request did not come from Bahi's own pages."), 403);
+    if (foreign)
+      return c.json(errorBody(errorCodes.FORBIDDEN, "This request did not come from Bahi's own pages."), 403);
     return next();
   });
 }

@@ -5,29 +5,34 @@ import { secureHeaders } from "hono/secure-headers";
  * `overwrite: false` keeps a response's own stricter policy (better-auth's popup completion page
  * sends a CSP with the hash of its one inline script).
  */
-export function securityHeaders({ razorpayCheckout = false, inlineStyles = [] }: { razorpayCheckout?: boolean; inlineStyles?: string[] } = {}) {
+export function securityHeaders({
+  razorpayCheckout = false,
+  inlineStyles = [],
+}: { razorpayCheckout?: boolean; inlineStyles?: string[] } = {}) {
   return secureHeaders({
-  overwrite: false,
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Stylesheets from our origin, plus the shell's boot-loader <style> by hash (decision 0030): the
-    // client injects no <style> element (sonner's CSS is a static import, Radix's scroll lock uses a
-    // constructed stylesheet) and no style attribute (React sets `style` props through the CSSOM,
-    // which CSP does not govern), so neither needs 'unsafe-inline'.
-    styleSrc: ["'self'", ...inlineStyles],
-    // Google account photos are the one outside image the app shows.
-    imgSrc: ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
-    fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'", "blob:"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-    // Razorpay Checkout is a script plus an iframe of Razorpay's; allowed only when Razorpay is the gateway.
-    ...(razorpayCheckout ? { scriptSrc: ["'self'", "https://checkout.razorpay.com"], frameSrc: ["https://api.razorpay.com"] } : {}),
-  },
-  crossOriginOpenerPolicy: "same-origin-allow-popups",
+    overwrite: false,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Stylesheets from our origin, plus the shell's boot-loader <style> by hash (decision 0030): the
+      // client injects no <style> element (sonner's CSS is a static import, Radix's scroll lock uses a
+      // constructed stylesheet) and no style attribute (React sets `style` props through the CSSOM,
+      // which CSP does not govern), so neither needs 'unsafe-inline'.
+      styleSrc: ["'self'", ...inlineStyles],
+      // Google account photos are the one outside image the app shows.
+      imgSrc: ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", "blob:"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      // Razorpay Checkout is a script plus an iframe of Razorpay's; allowed only when Razorpay is the gateway.
+      ...(razorpayCheckout
+        ? { scriptSrc: ["'self'", "https://checkout.razorpay.com"], frameSrc: ["https://api.razorpay.com"] }
+        : {}),
+    },
+    crossOriginOpenerPolicy: "same-origin-allow-popups",
   });
 }

@@ -12,7 +12,8 @@ import { pickEncoding, type Encoding } from "./pick-encoding";
 import { readStartData } from "./read-start-data";
 
 /** Types the build writes `.br` / `.gz` copies of (see vite-plugins/precompress.ts). */
-const COMPRESSIBLE_TYPE = /^(text\/(?!event-stream)|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml|font\/ttf)/;
+const COMPRESSIBLE_TYPE =
+  /^(text\/(?!event-stream)|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml|font\/ttf)/;
 /** A path naming a file (`/robots.txt`, `/index.html`, `/assets/x.js`) rather than a page of the app. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -37,7 +38,8 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
     // manifest) must be checked on every load or a new deployment would never be seen.
     c.header("Cache-Control", c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
     // Set even when the plain copy was sent, so a shared cache never hands that copy to everyone.
-    if (COMPRESSIBLE_TYPE.test(c.res.headers.get("Content-Type") ?? "") && !c.res.headers.get("Vary")) c.header("Vary", "Accept-Encoding");
+    if (COMPRESSIBLE_TYPE.test(c.res.headers.get("Content-Type") ?? "") && !c.res.headers.get("Vary"))
+      c.header("Vary", "Accept-Encoding");
   });
   // Pages before files: "/" would otherwise be served as the plain index.html file by serveStatic.
   app.get("*", async (c, next) => {
@@ -59,8 +61,13 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
   app.get("*", (c) => c.json(errorBody(errorCodes.NOT_FOUND, "No such file"), 404));
 }
 
-async function compressedVariants(content: Uint8Array<ArrayBuffer>): Promise<Record<Encoding, Uint8Array<ArrayBuffer>>> {
-  const [br, gzip] = await Promise.all([compress(content, "br", BEST_COMPRESSION), compress(content, "gzip", BEST_COMPRESSION)]);
+async function compressedVariants(
+  content: Uint8Array<ArrayBuffer>,
+): Promise<Record<Encoding, Uint8Array<ArrayBuffer>>> {
+  const [br, gzip] = await Promise.all([
+    compress(content, "br", BEST_COMPRESSION),
+    compress(content, "gzip", BEST_COMPRESSION),
+  ]);
   return { br, gzip, identity: content };
 }
 

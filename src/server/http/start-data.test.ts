@@ -9,7 +9,7 @@ import { addLedger, directorWithSchool, staffOf, type Director } from "../test/f
 import { createTestApp } from "../test/test-app";
 import { describeEachDatabase } from "../test/test-database";
 
-const INDEX_HTML = "<!doctype html><html><head><title>Bahi</title></head><body><div id=\"root\"></div></body></html>";
+const INDEX_HTML = '<!doctype html><html><head><title>Bahi</title></head><body><div id="root"></div></body></html>';
 const BLOCK = new RegExp(`<script type="application/json" id="${START_DATA_ELEMENT_ID}">(.*?)</script>`, "s");
 
 /** The start data a page's HTML carries, or null when it carries none. */
@@ -27,7 +27,10 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), "bahi-start-data-"));
     writeFileSync(join(clientDir, "index.html"), INDEX_HTML);
-    writeFileSync(join(clientDir, "page-preloads.json"), JSON.stringify({ routes: [{ path: "/", files: ["assets/ledger-page.js"] }] }));
+    writeFileSync(
+      join(clientDir, "page-preloads.json"),
+      JSON.stringify({ routes: [{ path: "/", files: ["assets/ledger-page.js"] }] }),
+    );
     api = createTestApp(database().db, { clientDir });
     // A name that would end the script element, or be read as a replacement pattern, if not escaped.
     director = await directorWithSchool(api, "Vidya </script><script>alert(1)</script> $& School");
@@ -45,7 +48,11 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
       const data = startDataOf(html)!;
       expect(data.user).toMatchObject({ id: director.userId });
       expect(Object.keys(data.user).sort()).toEqual(["email", "id", "image", "name"]);
-      expect(data.school).toMatchObject({ _id: director.school._id, schoolName: director.school.schoolName, role: "owner" });
+      expect(data.school).toMatchObject({
+        _id: director.school._id,
+        schoolName: director.school.schoolName,
+        role: "owner",
+      });
       expect(data.ledgers!.map((ledger) => ledger.ledgerName).sort()).toEqual(["Class 10 A", "Class 9 B"]);
       expect(html).not.toContain("Another School");
       expect(html).not.toContain("Other school's class");
@@ -72,7 +79,9 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
     headers.set("Accept-Encoding", "br");
     const response = await page("/", headers);
     expect(response.headers.get("content-encoding")).toBe("br");
-    expect(startDataOf(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString())?.user.id).toBe(director.userId);
+    expect(startDataOf(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString())?.user.id).toBe(
+      director.userId,
+    );
   });
 
   it("gives staff their school's ledgers", async () => {

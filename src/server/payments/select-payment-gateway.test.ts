@@ -9,12 +9,27 @@ const dataDir = () => mkdtempSync(join(tmpdir(), "bahi-pay-"));
 
 describe("selectPaymentGateway", () => {
   it("has no gateway in production without Razorpay keys", () => {
-    expect(selectPaymentGateway(readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), DATA_DIR: dataDir() }))).toBeNull();
+    expect(
+      selectPaymentGateway(
+        readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), DATA_DIR: dataDir() }),
+      ),
+    ).toBeNull();
   });
 
   it("uses Razorpay whenever its key id is set, and requires both secrets with it", () => {
-    const env = readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), RAZORPAY_KEY_ID: "rzp_live_1", RAZORPAY_KEY_SECRET: "k", RAZORPAY_WEBHOOK_SECRET: "w" });
-    expect(selectPaymentGateway(env)).toMatchObject({ kind: "razorpay", keyId: "rzp_live_1", keySecret: "k", webhookSecret: "w" });
+    const env = readEnv({
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+      RAZORPAY_KEY_ID: "rzp_live_1",
+      RAZORPAY_KEY_SECRET: "k",
+      RAZORPAY_WEBHOOK_SECRET: "w",
+    });
+    expect(selectPaymentGateway(env)).toMatchObject({
+      kind: "razorpay",
+      keyId: "rzp_live_1",
+      keySecret: "k",
+      webhookSecret: "w",
+    });
     expect(() => readEnv({ RAZORPAY_KEY_ID: "rzp_test_1" })).toThrow(/RAZORPAY_KEY_SECRET/);
   });
 
@@ -29,7 +44,9 @@ describe("selectPaymentGateway", () => {
   });
 
   it("signs with the Razorpay secrets when they are set without a key id", () => {
-    const gateway = selectPaymentGateway(readEnv({ DATA_DIR: dataDir(), RAZORPAY_KEY_SECRET: "ks", RAZORPAY_WEBHOOK_SECRET: "ws" }))!;
+    const gateway = selectPaymentGateway(
+      readEnv({ DATA_DIR: dataDir(), RAZORPAY_KEY_SECRET: "ks", RAZORPAY_WEBHOOK_SECRET: "ws" }),
+    )!;
     expect(gateway).toMatchObject({ kind: "development", keySecret: "ks", webhookSecret: "ws" });
   });
 

@@ -4,7 +4,10 @@ import { createDevelopmentGateway } from "../services/payments/development-gatew
 import type { PaymentGateway } from "../services/payments/payment-gateway";
 import { createRazorpayGateway } from "../services/payments/razorpay-gateway";
 
-type GatewayEnv = Pick<Env, "NODE_ENV" | "DATA_DIR" | "BILLING" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET">;
+type GatewayEnv = Pick<
+  Env,
+  "NODE_ENV" | "DATA_DIR" | "BILLING" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET"
+>;
 
 /**
  * Razorpay when RAZORPAY_KEY_ID is set; otherwise, outside production, the development gateway
@@ -14,7 +17,11 @@ type GatewayEnv = Pick<Env, "NODE_ENV" | "DATA_DIR" | "BILLING" | "RAZORPAY_KEY_
 export function selectPaymentGateway(env: GatewayEnv): PaymentGateway | null {
   if (env.BILLING === "off") return null;
   if (env.RAZORPAY_KEY_ID) {
-    return createRazorpayGateway({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET!, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET! });
+    return createRazorpayGateway({
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET!,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+    });
   }
   if (env.NODE_ENV === "production") return null;
   return createDevelopmentGateway({

@@ -14,7 +14,8 @@ export interface Director {
 
 async function dataOf<T>(response: Response): Promise<T> {
   const body = (await response.json()) as { success: boolean; data: T; error?: unknown };
-  if (!response.ok || !body.success) throw new Error(`fixture call failed (${response.status}): ${JSON.stringify(body)}`);
+  if (!response.ok || !body.success)
+    throw new Error(`fixture call failed (${response.status}): ${JSON.stringify(body)}`);
   return body.data;
 }
 
@@ -92,8 +93,14 @@ export interface StaffMember {
 }
 
 /** Someone the director invited who signed in and accepted: staff of the director's school. */
-export async function staffOf(api: TestApi, director: Director, email = `staff-${crypto.randomUUID()}@example.com`): Promise<StaffMember> {
-  const invitation = await dataOf<{ id: string }>(await api.call("POST", "/api/v1/members/invitations", director.headers, { email }));
+export async function staffOf(
+  api: TestApi,
+  director: Director,
+  email = `staff-${crypto.randomUUID()}@example.com`,
+): Promise<StaffMember> {
+  const invitation = await dataOf<{ id: string }>(
+    await api.call("POST", "/api/v1/members/invitations", director.headers, { email }),
+  );
   const { userId, headers } = await api.signIn(email, "Staff Member");
   await dataOf(await api.call("POST", `/api/v1/invitations/${invitation.id}/accept`, headers));
   return { userId, email, headers };

@@ -10,12 +10,22 @@ export async function openOrder(api: TestApi, director: Director, planId = "coin
 }
 
 /** Checkout's three return fields, signed as Razorpay signs them. */
-export function checkoutReturn(orderId: string, paymentId = `pay_${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}`) {
-  return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signPayment(orderId, paymentId, TEST_PAYMENT_SECRETS.keySecret) };
+export function checkoutReturn(
+  orderId: string,
+  paymentId = `pay_${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}`,
+) {
+  return {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signPayment(orderId, paymentId, TEST_PAYMENT_SECRETS.keySecret),
+  };
 }
 
 /** A Razorpay `payment.captured` (or other) event for an order, with its raw body. */
-export function webhookEvent(order: { orderId: string; amountPaise: number }, options: { event?: string; amount?: number; currency?: string; paymentId?: string } = {}) {
+export function webhookEvent(
+  order: { orderId: string; amountPaise: number },
+  options: { event?: string; amount?: number; currency?: string; paymentId?: string } = {},
+) {
   return JSON.stringify({
     entity: "event",
     event: options.event ?? "payment.captured",

@@ -17,7 +17,10 @@ export interface ServerProcess {
  * Runs `src/server/main.ts` (through tsx) as a real process, with only the given environment (plus
  * PATH); `entry` runs a built server (a .js file) with plain node instead.
  */
-export function startMain(env: Record<string, string>, { entry, nodeFlags = [] }: { entry?: string; nodeFlags?: string[] } = {}): ServerProcess {
+export function startMain(
+  env: Record<string, string>,
+  { entry, nodeFlags = [] }: { entry?: string; nodeFlags?: string[] } = {},
+): ServerProcess {
   const child = spawn(process.execPath, entry ? [...nodeFlags, entry] : ["--import", "tsx", mainPath], {
     env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -23,7 +23,15 @@ export async function xlsxFile(rows: readonly (readonly Cell[])[], name = "stude
 export async function readWorkbook(bytes: ArrayBuffer): Promise<Map<string, unknown[][]>> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes);
-  return new Map(workbook.worksheets.map((sheet) => [sheet.name, sheet.getSheetValues().slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : []))]));
+  return new Map(
+    workbook.worksheets.map((sheet) => [
+      sheet.name,
+      sheet
+        .getSheetValues()
+        .slice(1)
+        .map((row) => (Array.isArray(row) ? row.slice(1) : [])),
+    ]),
+  );
 }
 
 export function upload(file: Blob, name?: string): FormData {

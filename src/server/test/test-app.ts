@@ -50,13 +50,35 @@ export function createTestApp(db: Database, options: TestAppOptions = {}) {
     db,
     baseUrl: TEST_PUBLIC_URL,
     secret: TEST_AUTH_SECRET,
-    google: { discoveryUrl: "http://127.0.0.1:9/none", clientId: "test", clientSecret: "test", usesDevIdentityProvider: true },
+    google: {
+      discoveryUrl: "http://127.0.0.1:9/none",
+      clientId: "test",
+      clientSecret: "test",
+      usesDevIdentityProvider: true,
+    },
     logger,
     plugins: [testUtils()],
   });
-  const siteInfo = { legalName: "Bahi", supportPhone: "+91 90000 00000", supportEmail: "support@example.com", operationalAddress: "Sitamarhi, Bihar 843301" };
+  const siteInfo = {
+    legalName: "Bahi",
+    supportPhone: "+91 90000 00000",
+    supportEmail: "support@example.com",
+    operationalAddress: "Sitamarhi, Bihar 843301",
+  };
   const gateway = options.gateway === undefined ? createDevelopmentGateway(TEST_PAYMENT_SECRETS) : options.gateway;
-  const app = createApp({ db, auth, logger, siteInfo, publicUrl: TEST_PUBLIC_URL, rateLimiters, billing: options.billing ?? defaultBillingSettings, gateway, walletEvents: options.walletEvents, clientDir: options.clientDir, liveSessions: options.liveSessions });
+  const app = createApp({
+    db,
+    auth,
+    logger,
+    siteInfo,
+    publicUrl: TEST_PUBLIC_URL,
+    rateLimiters,
+    billing: options.billing ?? defaultBillingSettings,
+    gateway,
+    walletEvents: options.walletEvents,
+    clientDir: options.clientDir,
+    liveSessions: options.liveSessions,
+  });
 
   /** Creates a user and returns the request headers of a signed-in session for them. */
   async function signIn(email = `user-${crypto.randomUUID()}@example.com`, name = "Test Director") {
@@ -73,7 +95,9 @@ export function createTestApp(db: Database, options: TestAppOptions = {}) {
 
   /** Another session (another device) for an existing user. */
   async function signInAgain(userId: string): Promise<Headers> {
-    const context = (await auth.$context) as unknown as { test: { getAuthHeaders(o: { userId: string }): Promise<Headers> } };
+    const context = (await auth.$context) as unknown as {
+      test: { getAuthHeaders(o: { userId: string }): Promise<Headers> };
+    };
     return context.test.getAuthHeaders({ userId });
   }
 
@@ -81,7 +105,8 @@ export function createTestApp(db: Database, options: TestAppOptions = {}) {
   function call(method: string, path: string, headers?: Headers, body?: unknown) {
     const requestHeaders = new Headers(headers);
     // FormData goes as multipart, a Blob (a photo) as itself with its own type.
-    if (body instanceof FormData || body instanceof Blob) return app.request(path, { method, headers: requestHeaders, body });
+    if (body instanceof FormData || body instanceof Blob)
+      return app.request(path, { method, headers: requestHeaders, body });
     if (body !== undefined) requestHeaders.set("content-type", "application/json");
     return app.request(path, {
       method,

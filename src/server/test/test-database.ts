@@ -70,7 +70,11 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
  * test proves PGlite and PostgreSQL alike. `only` limits it to one kind, for what only one has (a
  * connection to the server that can be lost).
  */
-export function describeEachDatabase(title: string, suite: (database: () => DatabaseConnection) => void, { only }: { only?: DatabaseKind } = {}) {
+export function describeEachDatabase(
+  title: string,
+  suite: (database: () => DatabaseConnection) => void,
+  { only }: { only?: DatabaseKind } = {},
+) {
   for (const kind of testDatabaseKinds().filter((kind) => !only || kind === only)) {
     describe(`${title} [${kind}]`, () => {
       let connection: DatabaseConnection | undefined;
@@ -108,7 +112,12 @@ export async function createDatabaseAtUrl(kind: DatabaseKind): Promise<DatabaseA
     // The migrated template, written into the directory, spares a migration from scratch on disk.
     const { PGlite } = await import("@electric-sql/pglite");
     await (await PGlite.create(dir, { loadDataDir: await migratedPgliteTemplate() })).close();
-    return { kind, url, connect: () => connectDatabase(url), dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      kind,
+      url,
+      connect: () => connectDatabase(url),
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = TEST_DATABASE_PREFIX + randomBytes(6).toString("hex");

@@ -4,7 +4,9 @@ import { selectRows } from "../db/select-rows";
 
 /** Puts a school's wallet in a known state, bypassing the ledger (tests of spending start from here). */
 export async function setWallet(db: Database, schoolId: string, state: { coins: number; premiumUntil: Date | null }) {
-  await db.execute(sql`update wallet set coins = ${state.coins}, premium_until = ${state.premiumUntil?.toISOString() ?? null} where school_id = ${schoolId}`);
+  await db.execute(
+    sql`update wallet set coins = ${state.coins}, premium_until = ${state.premiumUntil?.toISOString() ?? null} where school_id = ${schoolId}`,
+  );
 }
 
 /** The balance and the sum of its entries, which must always agree. */

@@ -6,7 +6,16 @@ import { successSchema } from "./envelope";
 export const ACTIVITY_PAGE_SIZE = 50;
 
 export const activityActions = ["create", "update", "delete", "purchase", "spend"] as const;
-export const activityEntities = ["school", "ledger", "student", "transaction", "member", "invitation", "wallet", "fee_plan"] as const;
+export const activityEntities = [
+  "school",
+  "ledger",
+  "student",
+  "transaction",
+  "member",
+  "invitation",
+  "wallet",
+  "fee_plan",
+] as const;
 
 export const activityEntrySchema = z.object({
   id: z.string(),

@@ -28,7 +28,11 @@ export const chargeDuesBodySchema = chargeFieldsSchema
     const seen = new Set<string>();
     body.concessions?.forEach((concession, index) => {
       if (seen.has(concession.studentId)) {
-        ctx.addIssue({ code: "custom", path: ["concessions", index, "studentId"], message: CONCESSION_REPEATED_MESSAGE });
+        ctx.addIssue({
+          code: "custom",
+          path: ["concessions", index, "studentId"],
+          message: CONCESSION_REPEATED_MESSAGE,
+        });
       }
       seen.add(concession.studentId);
       if (rupeesToPaise(concession.amount) > rupeesToPaise(body.amount)) {
@@ -73,7 +77,10 @@ export type DuesSummary = z.infer<typeof duesSummarySchema>;
 export const duesSummaryResponseSchema = successSchema(duesSummarySchema);
 export const duesSummaryQuerySchema = z.object({
   /** "2025-26"; the session of today in India when absent. */
-  session: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+  session: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
 });
 
 export const DEFAULTERS_PAGE_SIZE = 20;

@@ -10,7 +10,11 @@ export const feeScheduleKinds = ["monthly", "once"] as const;
 export const MONTH_MESSAGE = "Month must look like 2025-09.";
 
 /** A day every month has, so a monthly plan is due in February too. */
-export const dayOfMonthSchema = z.number({ error: FEE_PLAN_DAY_MESSAGE }).int(FEE_PLAN_DAY_MESSAGE).min(1, FEE_PLAN_DAY_MESSAGE).max(28, FEE_PLAN_DAY_MESSAGE);
+export const dayOfMonthSchema = z
+  .number({ error: FEE_PLAN_DAY_MESSAGE })
+  .int(FEE_PLAN_DAY_MESSAGE)
+  .min(1, FEE_PLAN_DAY_MESSAGE)
+  .max(28, FEE_PLAN_DAY_MESSAGE);
 
 const planFields = { description: requiredText(200, FEE_DESCRIPTION_REQUIRED_MESSAGE), amount: amountSchema };
 

@@ -27,7 +27,10 @@ export const importPreviewResponseSchema = successSchema(importPreviewSchema);
 export const importResultResponseSchema = successSchema(z.object({ created: z.number().int() }));
 
 export const importQuerySchema = z.object({
-  dryRun: z.enum(["true", "false"]).optional().transform((value) => value === "true"),
+  dryRun: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
 });
 
 /** POST /ledger/{ledgerId}/rollover: the next session's ledger, who moves (all when omitted), balances or not. */

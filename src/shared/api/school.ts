@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { ADDRESS_REQUIRED_MESSAGE, DIRECTOR_NAME_REQUIRED_MESSAGE, DUE_DAYS_MESSAGE, SCHOOL_NAME_REQUIRED_MESSAGE } from "../rules/messages";
+import {
+  ADDRESS_REQUIRED_MESSAGE,
+  DIRECTOR_NAME_REQUIRED_MESSAGE,
+  DUE_DAYS_MESSAGE,
+  SCHOOL_NAME_REQUIRED_MESSAGE,
+} from "../rules/messages";
 import { phoneNumberSchema } from "../rules/phone-number";
 import { upiIdSchema } from "../rules/upi-id";
 import { plainText, requiredText } from "../rules/text";
@@ -33,7 +38,12 @@ export type AddSchoolBody = z.input<typeof addSchoolBodySchema>;
 export const slipSettingsSchema = z.object({
   /** Empty clears it: slips are printed without a QR code. */
   upiVpa: optionalUpiIdSchema.optional(),
-  slipDueDays: z.number({ error: DUE_DAYS_MESSAGE }).int(DUE_DAYS_MESSAGE).min(0, DUE_DAYS_MESSAGE).max(90, DUE_DAYS_MESSAGE).optional(),
+  slipDueDays: z
+    .number({ error: DUE_DAYS_MESSAGE })
+    .int(DUE_DAYS_MESSAGE)
+    .min(0, DUE_DAYS_MESSAGE)
+    .max(90, DUE_DAYS_MESSAGE)
+    .optional(),
 });
 
 export const updateSchoolBodySchema = schoolDetailsSchema.extend(slipSettingsSchema.shape);

@@ -30,7 +30,10 @@ export const teamSchema = z.object({ members: z.array(memberSchema), invitations
 export type Team = z.infer<typeof teamSchema>;
 
 export const inviteBodySchema = z.object({
-  email: z.email({ error: "Enter a valid e-mail address" }).max(254).transform((email) => email.toLowerCase()),
+  email: z
+    .email({ error: "Enter a valid e-mail address" })
+    .max(254)
+    .transform((email) => email.toLowerCase()),
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
 

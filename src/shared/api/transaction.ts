@@ -26,7 +26,10 @@ export type AddTransactionBody = z.input<typeof addTransactionBodySchema>;
  * PUT /transactions/{transactionId}: the same checks as on add, for the fields a mistyped entry may
  * need corrected. The student and the type stay as they are (a Received keeps its receipt number).
  */
-export const updateTransactionBodySchema = addTransactionBodySchema.omit({ studentOwnerId: true, transactionType: true });
+export const updateTransactionBodySchema = addTransactionBodySchema.omit({
+  studentOwnerId: true,
+  transactionType: true,
+});
 export type UpdateTransactionBody = z.input<typeof updateTransactionBodySchema>;
 
 export const transactionSchema = z.object({

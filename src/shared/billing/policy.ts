@@ -2,10 +2,17 @@
  * Which feature is free, costs coins or needs premium — one table the server enforces and the
  * client reads to hide or explain. Ledgers, students, transactions and demand slips stay free.
  */
-export const printTools = ["omr-sheet", "long-question-paper", "mcq-question-paper", "application-letter", "student-id-card"] as const;
+export const printTools = [
+  "omr-sheet",
+  "long-question-paper",
+  "mcq-question-paper",
+  "application-letter",
+  "student-id-card",
+] as const;
 export type PrintTool = (typeof printTools)[number];
 
-export type Feature = "ledgers" | "students" | "transactions" | "demand-slips" | PrintTool | "team-members" | "whatsapp-reminders";
+export type Feature =
+  "ledgers" | "students" | "transactions" | "demand-slips" | PrintTool | "team-members" | "whatsapp-reminders";
 
 type Rule = { kind: "free" } | { kind: "coins"; coins: number } | { kind: "premium" };
 
@@ -36,8 +43,7 @@ export function isPremium(wallet: Pick<WalletLike, "premiumUntil">, now: Date = 
 }
 
 export type UseDecision =
-  | { allowed: true; coins: number }
-  | { allowed: false; reason: "NO_COINS" | "PREMIUM_REQUIRED"; coins: number };
+  { allowed: true; coins: number } | { allowed: false; reason: "NO_COINS" | "PREMIUM_REQUIRED"; coins: number };
 
 /** Whether the school may use a feature now, what it costs in coins, and why not. */
 export function decideUse(wallet: WalletLike, feature: Feature, now: Date = new Date()): UseDecision {

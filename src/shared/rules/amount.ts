@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AMOUNT_POSITIVE_MESSAGE, AMOUNT_DECIMALS_MESSAGE, AMOUNT_MAX_MESSAGE, AMOUNT_REQUIRED_MESSAGE, AMOUNT_INVALID_MESSAGE } from "./messages";
+import {
+  AMOUNT_POSITIVE_MESSAGE,
+  AMOUNT_DECIMALS_MESSAGE,
+  AMOUNT_MAX_MESSAGE,
+  AMOUNT_REQUIRED_MESSAGE,
+  AMOUNT_INVALID_MESSAGE,
+} from "./messages";
 import { paiseToRupees, parseRupees, type RupeeRefusal } from "../money";
 
 /** ₹1 crore: far above any single fee, low enough that a typo of extra zeros is caught. */
@@ -23,7 +29,10 @@ export const rupeeRefusalMessages: Record<RupeeRefusal, string> = {
 export const amountSchema = z
   // NaN is what an empty number input gives: read it as empty, so parseRupees says "required"
   // (a failed union would show react-hook-form the first branch's generic message instead).
-  .preprocess((value) => (Number.isNaN(value) ? "" : value), z.union([z.number(), z.string()], { error: AMOUNT_REQUIRED_MESSAGE }))
+  .preprocess(
+    (value) => (Number.isNaN(value) ? "" : value),
+    z.union([z.number(), z.string()], { error: AMOUNT_REQUIRED_MESSAGE }),
+  )
   .transform((value, ctx) => {
     const parsed = parseRupees(value, MAX_AMOUNT_PAISE);
     if (parsed.ok) return paiseToRupees(parsed.paise);

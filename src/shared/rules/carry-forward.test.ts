@@ -15,8 +15,16 @@ describe("carryForward", () => {
   });
 
   it("names dues and advances after the session they come from", () => {
-    expect(carryForward(150_000n, "2025-26")).toEqual({ type: "debit", amountPaise: 150_000n, description: "Previous balance 2025-26" });
-    expect(carryForward(-5_000n, "2025-26")).toEqual({ type: "credit", amountPaise: 5_000n, description: "Advance from 2025-26" });
+    expect(carryForward(150_000n, "2025-26")).toEqual({
+      type: "debit",
+      amountPaise: 150_000n,
+      description: "Previous balance 2025-26",
+    });
+    expect(carryForward(-5_000n, "2025-26")).toEqual({
+      type: "credit",
+      amountPaise: 5_000n,
+      description: "Advance from 2025-26",
+    });
     expect(carryForward(0n, "2025-26")).toBeNull();
   });
 });
@@ -29,8 +37,20 @@ describe("next session suggestion", () => {
     expect(nextClassName("10")).toBe("11");
     expect(nextClassName("Class 9 B")).toBe("Class 10 B");
     expect(nextClassName("UKG")).toBe("UKG");
-    expect(suggestNextSession({ ledgerName: "Class 10 A", className: "10", sessionYear: "2025-26" })).toEqual({ ledgerName: "Class 11 A", className: "11", sessionYear: "2026-27" });
-    expect(suggestNextSession({ ledgerName: "Class 10 A 2025-26", className: "10", sessionYear: "2025-26" })).toEqual({ ledgerName: "Class 11 A 2026-27", className: "11", sessionYear: "2026-27" });
-    expect(suggestNextSession({ ledgerName: "Nursery", className: "Nursery", sessionYear: "2025-26" })).toEqual({ ledgerName: "Nursery", className: "Nursery", sessionYear: "2026-27" });
+    expect(suggestNextSession({ ledgerName: "Class 10 A", className: "10", sessionYear: "2025-26" })).toEqual({
+      ledgerName: "Class 11 A",
+      className: "11",
+      sessionYear: "2026-27",
+    });
+    expect(suggestNextSession({ ledgerName: "Class 10 A 2025-26", className: "10", sessionYear: "2025-26" })).toEqual({
+      ledgerName: "Class 11 A 2026-27",
+      className: "11",
+      sessionYear: "2026-27",
+    });
+    expect(suggestNextSession({ ledgerName: "Nursery", className: "Nursery", sessionYear: "2025-26" })).toEqual({
+      ledgerName: "Nursery",
+      className: "Nursery",
+      sessionYear: "2026-27",
+    });
   });
 });

@@ -36,7 +36,8 @@ export function suggestNextSession(ledger: { ledgerName: string; className: stri
   const sessionYear = nextSessionYear(ledger.sessionYear);
   const className = nextClassName(ledger.className);
   let ledgerName = ledger.ledgerName.split(ledger.sessionYear).join(sessionYear);
-  if (ledger.className.trim() && ledgerName.includes(ledger.className)) ledgerName = ledgerName.replace(ledger.className, className);
+  if (ledger.className.trim() && ledgerName.includes(ledger.className))
+    ledgerName = ledgerName.replace(ledger.className, className);
   else if (ledgerName === ledger.ledgerName) ledgerName = nextClassName(ledgerName);
   return { ledgerName, className, sessionYear };
 }

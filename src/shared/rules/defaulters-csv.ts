@@ -14,7 +14,17 @@ const HEADERS: Record<CsvLanguage, string[]> = {
 export function defaultersTable(rows: Defaulter[], language: CsvLanguage = "en") {
   return {
     headers: HEADERS[language],
-    rows: rows.map((r) => [r.name, r.ledgerName, r.phoneNumber, r.outstanding, r.lastPaymentDate, r.lastRemindedAt?.slice(0, 10) ?? null] as const),
+    rows: rows.map(
+      (r) =>
+        [
+          r.name,
+          r.ledgerName,
+          r.phoneNumber,
+          r.outstanding,
+          r.lastPaymentDate,
+          r.lastRemindedAt?.slice(0, 10) ?? null,
+        ] as const,
+    ),
   };
 }
 

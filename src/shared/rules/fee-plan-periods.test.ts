@@ -6,13 +6,26 @@ const once = { schedule: "once" as const, dueDate: "2025-09-01" };
 
 describe("fee plan periods", () => {
   it("posts a monthly plan's due dates from the day it was saved, within its ledger's session", () => {
-    const on = (today: string, startsOn = "2025-08-20") => scheduledPeriods(monthly, { startsOn, sessionYear: "2025-26", today }).map((p) => [p.period, p.dueDate]);
+    const on = (today: string, startsOn = "2025-08-20") =>
+      scheduledPeriods(monthly, { startsOn, sessionYear: "2025-26", today }).map((p) => [p.period, p.dueDate]);
     // Saved on 20 August: August's 5th had passed, so September is the first charge.
     expect(on("2025-09-04")).toEqual([]);
     expect(on("2025-09-05")).toEqual([["2025-09", "2025-09-05"]]);
-    expect(on("2025-11-30")).toEqual([["2025-09", "2025-09-05"], ["2025-10", "2025-10-05"], ["2025-11", "2025-11-05"]]);
+    expect(on("2025-11-30")).toEqual([
+      ["2025-09", "2025-09-05"],
+      ["2025-10", "2025-10-05"],
+      ["2025-11", "2025-11-05"],
+    ]);
     // The session ends in March: next April belongs to next year's ledger.
-    expect(on("2026-06-30").map(([period]) => period)).toEqual(["2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03"]);
+    expect(on("2026-06-30").map(([period]) => period)).toEqual([
+      "2025-09",
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+    ]);
     // Saved on the 5th itself: that day's charge is due.
     expect(on("2025-08-05", "2025-08-05")).toEqual([["2025-08", "2025-08-05"]]);
   });
@@ -24,7 +37,10 @@ describe("fee plan periods", () => {
   });
 
   it("finds the period a plan charges in a month posted by hand", () => {
-    expect(periodInMonth({ schedule: "monthly", dayOfMonth: 28 }, "2026-02")).toEqual({ period: "2026-02", dueDate: "2026-02-28" });
+    expect(periodInMonth({ schedule: "monthly", dayOfMonth: 28 }, "2026-02")).toEqual({
+      period: "2026-02",
+      dueDate: "2026-02-28",
+    });
     expect(periodInMonth(once, "2025-09")).toEqual({ period: "2025-09-01", dueDate: "2025-09-01" });
     expect(periodInMonth(once, "2025-10")).toBeNull();
   });

@@ -26,7 +26,8 @@ export function monthOfPeriod(period: string): string {
 
 /** What a plan charges for `month` when posted by hand: the monthly charge, or a one-off dated in that month. */
 export function periodInMonth(plan: FeeSchedule, month: string): FeePeriod | null {
-  if (plan.schedule === "monthly") return { period: month, dueDate: `${month}-${String(plan.dayOfMonth).padStart(2, "0")}` };
+  if (plan.schedule === "monthly")
+    return { period: month, dueDate: `${month}-${String(plan.dayOfMonth).padStart(2, "0")}` };
   return monthOfPeriod(plan.dueDate) === month ? { period: plan.dueDate, dueDate: plan.dueDate } : null;
 }
 
@@ -36,7 +37,10 @@ export function periodInMonth(plan: FeeSchedule, month: string): FeePeriod | nul
  * April–March, so last year's class stops being charged when the school moves to the next session);
  * a one-off's date once it has come.
  */
-export function scheduledPeriods(plan: FeeSchedule, { startsOn, sessionYear, today }: { startsOn: string; sessionYear: string; today: string }): FeePeriod[] {
+export function scheduledPeriods(
+  plan: FeeSchedule,
+  { startsOn, sessionYear, today }: { startsOn: string; sessionYear: string; today: string },
+): FeePeriod[] {
   if (plan.schedule === "once") return plan.dueDate <= today ? [{ period: plan.dueDate, dueDate: plan.dueDate }] : [];
   return sessionMonths(sessionYear)
     .map((month) => periodInMonth(plan, month)!)

@@ -14,4 +14,9 @@ export function normalizePhoneNumber(input: string): string {
 export const phoneNumberSchema = z
   .string()
   .transform(normalizePhoneNumber)
-  .pipe(z.string().min(1, { error: PHONE_NUMBER_REQUIRED_MESSAGE, abort: true }).regex(/^[1-9]\d{9}$/, PHONE_NUMBER_MESSAGE));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: PHONE_NUMBER_REQUIRED_MESSAGE, abort: true })
+      .regex(/^[1-9]\d{9}$/, PHONE_NUMBER_MESSAGE),
+  );

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_REMINDER_TEMPLATES, reminderMessage, whatsAppLink } from "./reminder-message";
 
-const facts = { studentName: "Aarav Sharma", outstanding: 1500.5, schoolName: "Saraswati Vidya Mandir", upiVpa: "school@okaxis" };
+const facts = {
+  studentName: "Aarav Sharma",
+  outstanding: 1500.5,
+  schoolName: "Saraswati Vidya Mandir",
+  upiVpa: "school@okaxis",
+};
 
 describe("WhatsApp reminder", () => {
   it("names the student, the amount in rupees, the school and a UPI link for the exact amount", () => {
@@ -25,6 +30,8 @@ describe("WhatsApp reminder", () => {
   });
 
   it("links to wa.me with 91 and the ten digits, the text percent-encoded", () => {
-    expect(whatsAppLink("+91 98765-43210", "Fee & dues ₹5")).toBe("https://wa.me/919876543210?text=Fee%20%26%20dues%20%E2%82%B95");
+    expect(whatsAppLink("+91 98765-43210", "Fee & dues ₹5")).toBe(
+      "https://wa.me/919876543210?text=Fee%20%26%20dues%20%E2%82%B95",
+    );
   });
 });

@@ -24,7 +24,12 @@ const NO_UPI: Record<ReminderLanguage, string> = { en: "the school office", hi: 
 
 export function reminderMessage(template: string, facts: ReminderFacts, language: ReminderLanguage): string {
   const upiLink = facts.upiVpa
-    ? upiPaymentLink({ vpa: facts.upiVpa, payeeName: facts.schoolName, amount: facts.outstanding, note: `Fee ${facts.studentName}` })
+    ? upiPaymentLink({
+        vpa: facts.upiVpa,
+        payeeName: facts.schoolName,
+        amount: facts.outstanding,
+        note: `Fee ${facts.studentName}`,
+      })
     : "";
   const values: Record<(typeof REMINDER_PLACEHOLDERS)[number], string> = {
     "{student}": facts.studentName,

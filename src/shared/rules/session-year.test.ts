@@ -10,6 +10,7 @@ describe("sessionYearOf", () => {
   });
 
   it("always gives a valid session year", () => {
-    for (const date of ["2025-01-10", "2025-04-10", "1999-11-11"]) expect(isValidSessionYear(sessionYearOf(date))).toBe(true);
+    for (const date of ["2025-01-10", "2025-04-10", "1999-11-11"])
+      expect(isValidSessionYear(sessionYearOf(date))).toBe(true);
   });
 });

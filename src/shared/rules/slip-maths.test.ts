@@ -10,7 +10,10 @@ describe("slip maths", () => {
     fc.assert(
       fc.property(fc.array(paise, { maxLength: 40 }), fc.integer({ min: 0, max: 1_000_000_000 }), (fees, received) => {
         const expectedPaise = fees.reduce((a, b) => a + b, 0) - received;
-        const balance = slipBalance(fees.map((p) => ({ amount: p / 100 })), received / 100);
+        const balance = slipBalance(
+          fees.map((p) => ({ amount: p / 100 })),
+          received / 100,
+        );
         expect(Math.round(balance * 100)).toBe(expectedPaise);
         expect(slipFeesTotal(fees.map((p) => ({ amount: p / 100 })))).toBe(fees.reduce((a, b) => a + b, 0) / 100);
       }),

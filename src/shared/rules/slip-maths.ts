@@ -44,6 +44,9 @@ export function slipNumberPrefix(date: string): string {
 }
 
 /** A student "owes" when the slip's balance is above zero; ₹0.00 slips ("Rupees Zero Only") need no paper. */
-export function slipOwesMoney(slip: { readonly feesDetails: readonly { amount: number }[]; readonly totalMoneyReceive: number }): boolean {
+export function slipOwesMoney(slip: {
+  readonly feesDetails: readonly { amount: number }[];
+  readonly totalMoneyReceive: number;
+}): boolean {
   return slipBalance(slip.feesDetails, slip.totalMoneyReceive) > 0;
 }

@@ -8,11 +8,25 @@ const HINDI = STUDENT_SHEET_COLUMNS.map((column) => column.hi);
 describe("student sheet headers", () => {
   it("matches every English and Hindi header and every other name, ignoring case, spaces and punctuation", () => {
     for (const column of STUDENT_SHEET_COLUMNS) {
-      for (const header of [column.en, column.hi, ...column.also, column.en.toUpperCase(), ` ${column.en.toLowerCase()} `]) {
-        expect({ header, field: [...matchHeaders(["Serial", header]).entries()] }).toEqual({ header, field: [[column.field, 1]] });
+      for (const header of [
+        column.en,
+        column.hi,
+        ...column.also,
+        column.en.toUpperCase(),
+        ` ${column.en.toLowerCase()} `,
+      ]) {
+        expect({ header, field: [...matchHeaders(["Serial", header]).entries()] }).toEqual({
+          header,
+          field: [[column.field, 1]],
+        });
       }
     }
-    expect([...matchHeaders(["FATHER'S NAME", "date-of-birth", "Roll no.", "phone_number"]).keys()]).toEqual(["fatherName", "dateOfBirth", "rollNumber", "phoneNumber"]);
+    expect([...matchHeaders(["FATHER'S NAME", "date-of-birth", "Roll no.", "phone_number"]).keys()]).toEqual([
+      "fatherName",
+      "dateOfBirth",
+      "rollNumber",
+      "phoneNumber",
+    ]);
     // "फ़ोन" typed with a separate nukta and with the precomposed letter are the same header.
     expect(matchHeaders(["\u092b\u093c\u094b\u0928"]).get("phoneNumber")).toBe(0);
     expect(matchHeaders(["\u095e\u094b\u0928"]).get("phoneNumber")).toBe(0);
@@ -33,7 +47,16 @@ describe("checkStudentSheet", () => {
       rows: 1,
       issues: [],
       students: [
-        { name: "Aarav Sharma", fatherName: "Suresh", motherName: "Sunita", dateOfBirth: "2010-04-15", rollNumber: "7", phoneNumber: "9876543210", address: "Dumra", openingBalance: 1500.5 },
+        {
+          name: "Aarav Sharma",
+          fatherName: "Suresh",
+          motherName: "Sunita",
+          dateOfBirth: "2010-04-15",
+          rollNumber: "7",
+          phoneNumber: "9876543210",
+          address: "Dumra",
+          openingBalance: 1500.5,
+        },
       ],
     });
   });
@@ -46,9 +69,17 @@ describe("checkStudentSheet", () => {
   });
 
   it("keeps Hindi names and reads Hindi headers", () => {
-    const result = checkStudentSheet([HINDI, ["आरव शर्मा", "सुरेश शर्मा", "सुनीता", "2010-04-15", "12", "9876543210", "डुमरा, सीतामढ़ी", ""]]);
+    const result = checkStudentSheet([
+      HINDI,
+      ["आरव शर्मा", "सुरेश शर्मा", "सुनीता", "2010-04-15", "12", "9876543210", "डुमरा, सीतामढ़ी", ""],
+    ]);
     expect(result.issues).toEqual([]);
-    expect(result.students[0]).toMatchObject({ name: "आरव शर्मा", fatherName: "सुरेश शर्मा", address: "डुमरा, सीतामढ़ी", openingBalance: 0 });
+    expect(result.students[0]).toMatchObject({
+      name: "आरव शर्मा",
+      fatherName: "सुरेश शर्मा",
+      address: "डुमरा, सीतामढ़ी",
+      openingBalance: 0,
+    });
   });
 
   it("lists each bad field with its spreadsheet row number, skipping blank rows but keeping their numbers", () => {
@@ -60,7 +91,10 @@ describe("checkStudentSheet", () => {
       ["Advance", "9876543210", "", "-250"],
     ]);
     expect(result.rows).toBe(3);
-    expect(result.students.map((s) => [s.name, s.openingBalance])).toEqual([["Good", 0], ["Advance", -250]]);
+    expect(result.students.map((s) => [s.name, s.openingBalance])).toEqual([
+      ["Good", 0],
+      ["Advance", -250],
+    ]);
     expect(result.issues).toEqual([
       { row: 4, field: "name", message: STUDENT_NAME_REQUIRED_MESSAGE },
       { row: 4, field: "dateOfBirth", message: DATE_MESSAGE },
@@ -70,12 +104,22 @@ describe("checkStudentSheet", () => {
   });
 
   it("checks the opening balance with the amount rules", () => {
-    const result = checkStudentSheet([["Name", "Phone", "Opening Balance"], ["A", "9876543210", "10.555"], ["B", "9876543210", 20_000_000]]);
-    expect(result.issues.map((issue) => issue.message)).toEqual(["Amount can have at most 2 decimal places.", "Amount must be at most ₹1,00,00,000."]);
+    const result = checkStudentSheet([
+      ["Name", "Phone", "Opening Balance"],
+      ["A", "9876543210", "10.555"],
+      ["B", "9876543210", 20_000_000],
+    ]);
+    expect(result.issues.map((issue) => issue.message)).toEqual([
+      "Amount can have at most 2 decimal places.",
+      "Amount must be at most ₹1,00,00,000.",
+    ]);
   });
 
   it("names a missing Name or Phone column once, at the header row", () => {
-    const result = checkStudentSheet([["Student", "Mobile"], ["A", "9876543210"]]);
+    const result = checkStudentSheet([
+      ["Student", "Mobile"],
+      ["A", "9876543210"],
+    ]);
     expect(result.rows).toBe(1);
     expect(result.students).toEqual([]);
     expect(result.issues).toEqual([{ row: 1, field: "name", message: `No “Name” column. ${REQUIRED_MESSAGE}` }]);

@@ -19,7 +19,12 @@ export const STUDENT_SHEET_COLUMNS = [
   { field: "motherName", en: "Mother Name", hi: "माता का नाम", also: ["Mother's Name", "Mother", "माता"] },
   { field: "dateOfBirth", en: "Date of Birth", hi: "जन्म तिथि", also: ["DOB", "Birth Date", "जन्मतिथि"] },
   { field: "rollNumber", en: "Roll Number", hi: "अनुक्रमांक", also: ["Roll No", "Roll", "रोल नंबर"] },
-  { field: "phoneNumber", en: "Phone", hi: "फ़ोन", also: ["Phone Number", "Mobile", "Mobile Number", "फ़ोन नंबर", "फोन", "मोबाइल"] },
+  {
+    field: "phoneNumber",
+    en: "Phone",
+    hi: "फ़ोन",
+    also: ["Phone Number", "Mobile", "Mobile Number", "फ़ोन नंबर", "फोन", "मोबाइल"],
+  },
   { field: "address", en: "Address", hi: "पता", also: [] },
   { field: "openingBalance", en: "Opening Balance", hi: "प्रारंभिक शेष", also: ["Outstanding", "Balance", "बकाया", "शेष"] },
 ] as const;
@@ -27,11 +32,16 @@ export type StudentSheetField = (typeof STUDENT_SHEET_COLUMNS)[number]["field"];
 
 /** "Father's  Name" → "fathersname": case, spaces and punctuation never decide a match. */
 function headerKey(header: string): string {
-  return header.normalize("NFC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, "");
+  return header
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, "");
 }
 
 const FIELD_BY_HEADER = new Map<string, StudentSheetField>(
-  STUDENT_SHEET_COLUMNS.flatMap((column) => [column.en, column.hi, ...column.also].map((header) => [headerKey(header), column.field] as const)),
+  STUDENT_SHEET_COLUMNS.flatMap((column) =>
+    [column.en, column.hi, ...column.also].map((header) => [headerKey(header), column.field] as const),
+  ),
 );
 
 /** Which column holds which field; unknown columns (Charged, Received, …) are ignored. */
@@ -86,9 +96,15 @@ export function checkStudentSheet(sheet: readonly (readonly SheetCell[])[]): Che
   const [headers = [], ...body] = sheet;
   const columns = matchHeaders(headers);
   const missing = REQUIRED_COLUMNS.filter((field) => !columns.has(field));
-  const dataRows = body.map((cells, index) => ({ cells, row: index + 2 })).filter(({ cells }) => cells.some((cell) => cellText(cell) !== ""));
+  const dataRows = body
+    .map((cells, index) => ({ cells, row: index + 2 }))
+    .filter(({ cells }) => cells.some((cell) => cellText(cell) !== ""));
   if (missing.length > 0) {
-    const issues = missing.map((field) => ({ row: 1, field, message: `No “${STUDENT_SHEET_COLUMNS.find((c) => c.field === field)!.en}” column. ${REQUIRED_MESSAGE}` }));
+    const issues = missing.map((field) => ({
+      row: 1,
+      field,
+      message: `No “${STUDENT_SHEET_COLUMNS.find((c) => c.field === field)!.en}” column. ${REQUIRED_MESSAGE}`,
+    }));
     return { rows: dataRows.length, students: [], issues };
   }
   const students: StudentSheetRow[] = [];
@@ -124,6 +140,15 @@ export function checkStudentSheet(sheet: readonly (readonly SheetCell[])[]): Che
 
 /** The downloadable template: the headers and one example row, as CSV with a byte-order mark for Excel. */
 export function studentSheetTemplateCsv(): string {
-  const example = ["Aarav Sharma", "Suresh Sharma", "Sunita Sharma", "15/04/2012", "1", "9876543210", "Station Road", "1500"];
+  const example = [
+    "Aarav Sharma",
+    "Suresh Sharma",
+    "Sunita Sharma",
+    "15/04/2012",
+    "1",
+    "9876543210",
+    "Station Road",
+    "1500",
+  ];
   return `\uFEFF${STUDENT_SHEET_COLUMNS.map((column) => column.en).join(",")}\r\n${example.join(",")}\r\n`;
 }

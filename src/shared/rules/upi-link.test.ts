@@ -12,7 +12,12 @@ describe("upiPaymentLink", () => {
   });
 
   it("percent-encodes names and notes so '&', '=', spaces and Devanagari cannot break the link", () => {
-    const link = upiPaymentLink({ vpa: " svm@okaxis ", payeeName: "Saraswati & Sons = Best", amount: 10, note: "शुल्क #1" });
+    const link = upiPaymentLink({
+      vpa: " svm@okaxis ",
+      payeeName: "Saraswati & Sons = Best",
+      amount: 10,
+      note: "शुल्क #1",
+    });
     expect(link).toBe(
       "upi://pay?pa=svm%40okaxis&pn=Saraswati%20%26%20Sons%20%3D%20Best&am=10.00&cu=INR&tn=%E0%A4%B6%E0%A5%81%E0%A4%B2%E0%A5%8D%E0%A4%95%20%231",
     );
@@ -24,7 +29,12 @@ describe("upiPaymentLink", () => {
   it("writes any paise amount exactly", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (paise) => {
-        const am = new URL(upiPaymentLink({ vpa: "a@b", payeeName: "X", amount: paise / 100, note: "n" }).replace("upi://", "http://upi/")).searchParams.get("am");
+        const am = new URL(
+          upiPaymentLink({ vpa: "a@b", payeeName: "X", amount: paise / 100, note: "n" }).replace(
+            "upi://",
+            "http://upi/",
+          ),
+        ).searchParams.get("am");
         expect(am).toMatch(/^\d+\.\d{2}$/);
         expect(Math.round(Number(am) * 100)).toBe(paise);
       }),

@@ -40,7 +40,10 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold and never jumps as a page loads. */}
       <div className="flex min-h-screen flex-1">
         <aside
-          className={cn("hidden w-64 shrink-0 border-r border-slate-200 bg-white p-4 lg:block", !sidebarOpen && "lg:hidden")}
+          className={cn(
+            "hidden w-64 shrink-0 border-r border-slate-200 bg-white p-4 lg:block",
+            !sidebarOpen && "lg:hidden",
+          )}
           data-testid="sidebar"
         >
           <SidebarContent />
@@ -57,7 +60,13 @@ export function AppLayout() {
       {/* Only signed-in screens raise toasts; here sonner stays out of the sign-in page's load. Below the
           sticky 4rem header, on a phone too (sonner's phone default is 16 px from the top): a toast over
           the header covered the menu button for its seconds on screen. */}
-      <Toaster position="top-center" offset={TOASTS_BELOW_HEADER} mobileOffset={TOASTS_BELOW_HEADER} richColors closeButton />
+      <Toaster
+        position="top-center"
+        offset={TOASTS_BELOW_HEADER}
+        mobileOffset={TOASTS_BELOW_HEADER}
+        richColors
+        closeButton
+      />
     </div>
   );
 }

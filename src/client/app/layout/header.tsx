@@ -34,7 +34,9 @@ export function Header({ directorName, onToggleSidebar }: { directorName: string
               <NavLink
                 to={to}
                 end={to === "/"}
-                className={({ isActive }) => cn("rounded-md px-2.5 py-1.5 hover:bg-slate-100", isActive && "font-semibold text-brand-700")}
+                className={({ isActive }) =>
+                  cn("rounded-md px-2.5 py-1.5 hover:bg-slate-100", isActive && "font-semibold text-brand-700")
+                }
               >
                 {t(labelKey)}
               </NavLink>

@@ -17,7 +17,8 @@ const renderChrome = () =>
       <SidebarContent />
     </>,
   );
-const asRole = (role: "owner" | "staff") => mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role }) });
+const asRole = (role: "owner" | "staff") =>
+  mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role }) });
 const planLinks = () => screen.queryAllByRole("link", { name: /Buy Coins|Other Plans|See plans|coins/ });
 
 async function openProfileMenu(user: ReturnType<typeof userEvent.setup>) {
@@ -68,7 +69,10 @@ describe("header, sidebar and profile menu by role", () => {
 
   it("offer no plan link and no Team while the role is still unknown", async () => {
     const school = deferred();
-    const { calls } = mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => school.promise, "GET /wallet": () => ok(fakeWallet) });
+    const { calls } = mockApi({
+      [`GET /school/uid/${fakeUser.id}`]: () => school.promise,
+      "GET /wallet": () => ok(fakeWallet),
+    });
     const user = userEvent.setup();
     renderChrome();
     await screen.findByTestId("coin-badge");

@@ -33,7 +33,12 @@ export function MobileMenu() {
           <ul className="grid grid-cols-2 gap-2 border-b border-slate-200 pb-4 text-sm">
             {links.map(({ to, labelKey }) => (
               <li key={to}>
-                <NavLink to={to} end={to === "/"} onClick={close} className="block rounded-md px-2 py-1.5 hover:bg-slate-100">
+                <NavLink
+                  to={to}
+                  end={to === "/"}
+                  onClick={close}
+                  className="block rounded-md px-2 py-1.5 hover:bg-slate-100"
+                >
                   {t(labelKey)}
                 </NavLink>
               </li>

@@ -11,14 +11,20 @@ export function PricingCard() {
   const { t } = useTranslation();
   const { data: wallet } = useWallet();
   const isOwner = useIsOwner();
-  const included = [t("pricing.teamMembers", { count: standardPlan.teamMembers }), t("pricing.ledgerManagement"), t("pricing.demandSlip")];
+  const included = [
+    t("pricing.teamMembers", { count: standardPlan.teamMembers }),
+    t("pricing.ledgerManagement"),
+    t("pricing.demandSlip"),
+  ];
   const excluded = ["pricing.toolSupport", "pricing.whatsappReminder"] as const;
   // BILLING=off: nothing is sold, so nothing is advertised.
   if (wallet?.billing === false) return null;
   return (
     <section className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm" aria-label={t("pricing.title")}>
       <p className="font-semibold text-brand-800">{t("pricing.title")}</p>
-      <p className="mt-1 text-2xl font-bold text-brand-700">{t("pricing.price", { price: formatRupeesForScreen(standardPlan.priceRupees) })}</p>
+      <p className="mt-1 text-2xl font-bold text-brand-700">
+        {t("pricing.price", { price: formatRupeesForScreen(standardPlan.priceRupees) })}
+      </p>
       <ul className="mt-3 space-y-1.5">
         {included.map((text) => (
           <li key={text} className="flex items-center gap-2">

@@ -22,15 +22,23 @@ export function ProfileMenu({ directorName }: { directorName: string }) {
   const initial = directorName.trim().charAt(0).toUpperCase() || "A";
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:pr-2" aria-label={t("nav.profile")}>
-        <span className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white" aria-hidden>
+      <DropdownMenuTrigger
+        className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:pr-2"
+        aria-label={t("nav.profile")}
+      >
+        <span
+          className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+          aria-hidden
+        >
           {initial}
         </span>
         <ChevronDown className="size-4 text-slate-500 max-sm:hidden" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          <span className="block font-semibold" data-testid="director-name">{directorName}</span>
+          <span className="block font-semibold" data-testid="director-name">
+            {directorName}
+          </span>
           {role ? <span className="block text-xs text-slate-500">{t(roleLabel[role])}</span> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

@@ -13,7 +13,11 @@ import { AppLayout } from "./app-layout";
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const premiumEndedDaysAgo = (days: number): Wallet => ({ ...fakeWallet, isPremium: days < 0, premiumUntil: new Date(Date.now() - days * DAY_MS).toISOString() });
+const premiumEndedDaysAgo = (days: number): Wallet => ({
+  ...fakeWallet,
+  isPremium: days < 0,
+  premiumUntil: new Date(Date.now() - days * DAY_MS).toISOString(),
+});
 const READ_ONLY = "Your school's premium plan has ended. You can view but not change anything until the owner renews.";
 const ENDED = "Your school's premium plan has ended. Ask the owner to renew it to keep working.";
 
@@ -92,13 +96,21 @@ describe("staff after premium lapses", () => {
   it("speaks Hindi", async () => {
     await i18next.changeLanguage("hi");
     renderApp("staff", () => ok(premiumEndedDaysAgo(3)));
-    expect(await screen.findByText("आपके विद्यालय का प्रीमियम प्लान समाप्त हो गया है। मालिक के नवीनीकरण करने तक आप सब कुछ देख सकते हैं, पर कुछ बदल नहीं सकते।")).toBeVisible();
+    expect(
+      await screen.findByText(
+        "आपके विद्यालय का प्रीमियम प्लान समाप्त हो गया है। मालिक के नवीनीकरण करने तक आप सब कुछ देख सकते हैं, पर कुछ बदल नहीं सकते।",
+      ),
+    ).toBeVisible();
   });
 
   it("speaks Hindi after the grace too", async () => {
     await i18next.changeLanguage("hi");
     renderApp("staff", () => fail(404, "NOT_FOUND", "School not found"));
-    expect(await screen.findByRole("heading", { name: "आपके विद्यालय का प्रीमियम प्लान समाप्त हो गया है। काम जारी रखने के लिए मालिक से इसे नवीनीकृत करने को कहें।" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", {
+        name: "आपके विद्यालय का प्रीमियम प्लान समाप्त हो गया है। काम जारी रखने के लिए मालिक से इसे नवीनीकृत करने को कहें।",
+      }),
+    ).toBeVisible();
     expect(screen.getByRole("button", { name: "फिर से जाँचें" })).toBeVisible();
   });
 });

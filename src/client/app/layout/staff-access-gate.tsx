@@ -20,7 +20,10 @@ export function StaffAccessGate({ children }: { children: ReactNode }) {
         <Lock className="size-10 text-amber-600" aria-hidden />
         <h1 className="text-lg font-semibold text-slate-800">{t("staffAccess.ended")}</h1>
         {/* The owner may have renewed meanwhile; the wallet answering again lets the pages back. */}
-        <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: walletQueryKey, exact: true })}>
+        <Button
+          variant="outline"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: walletQueryKey, exact: true })}
+        >
           {t("staffAccess.checkAgain")}
         </Button>
       </div>
@@ -29,7 +32,11 @@ export function StaffAccessGate({ children }: { children: ReactNode }) {
   return (
     <>
       {access === "read-only" ? (
-        <p role="status" className="mb-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="staff-read-only">
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="staff-read-only"
+        >
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{t("staffAccess.readOnly")}</span>
         </p>

@@ -7,7 +7,10 @@ import type { ChargeTarget } from "./charge-fee-dialog";
 import "./i18n";
 
 // The form (and with it zod and the contract's schemas) loads after the page has shown.
-const ChargeFeeDialog = lazyDialog(() => import("./charge-fee-dialog").then((m) => m.ChargeFeeDialog), (props) => props.target !== null);
+const ChargeFeeDialog = lazyDialog(
+  () => import("./charge-fee-dialog").then((m) => m.ChargeFeeDialog),
+  (props) => props.target !== null,
+);
 
 /** "Charge fee" on the Student manager: opens the dialog for this ledger. */
 export function ChargeFeeButton({ ledgerId, ledgerName, studentCount }: ChargeTarget & { studentCount: number }) {

@@ -33,7 +33,12 @@ const student = (n: number, name: string): Student => ({
 const students = [student(1, "Aarav Sharma"), student(2, "Kavya Mishra"), student(3, "Rohan Das")];
 const duesPath = "POST /ledger/ledger-1/dues";
 
-function classServer(charge: (body: unknown) => MockResponse = () => ({ status: 201, body: { success: true, data: { created: 3, totalRupees: 1500 } } })) {
+function classServer(
+  charge: (body: unknown) => MockResponse = () => ({
+    status: 201,
+    body: { success: true, data: { created: 3, totalRupees: 1500 } },
+  }),
+) {
   const api = mockApi({
     "GET /student/ledger/ledger-1": () => ok(students, { currentPage: 1, totalPages: 1, totalCount: students.length }),
     [duesPath]: ({ body }) => charge(body),
@@ -41,7 +46,9 @@ function classServer(charge: (body: unknown) => MockResponse = () => ({ status: 
   const posts = () => api.calls.filter((call) => call.method === "POST");
   // The Idempotency-Key of each POST, read from what fetch was given.
   const keys = () =>
-    api.fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"]);
+    api.fetchMock.mock.calls
+      .filter(([, init]) => init?.method === "POST")
+      .map(([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"]);
   return { posts, keys };
 }
 
@@ -52,7 +59,8 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 const preview = (dialog: HTMLElement) => within(dialog).getByTestId("charge-preview");
-const concessionBox = (dialog: HTMLElement, name: string) => within(dialog).getByRole("textbox", { name: `Concession for ${name} (₹)` });
+const concessionBox = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole("textbox", { name: `Concession for ${name} (₹)` });
 
 describe("Charge fee dialog", () => {
   it("lists the ledger's students all ticked and charges the whole class without naming anyone", async () => {
@@ -71,12 +79,17 @@ describe("Charge fee dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Charge" }));
 
     expect(await screen.findByText("Charged 3 students, ₹1,500.00 in all")).toBeInTheDocument();
-    expect(posts().map((call) => call.body)).toEqual([{ amount: 500, description: "Tuition May", transactionDate: todayInIndia() }]);
+    expect(posts().map((call) => call.body)).toEqual([
+      { amount: 500, description: "Tuition May", transactionDate: todayInIndia() },
+    ]);
     expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("sends only the ticked students and the non-zero concessions, after previewing the total less concessions", async () => {
-    const { posts } = classServer(() => ({ status: 201, body: { success: true, data: { created: 2, totalRupees: 899.5 } } }));
+    const { posts } = classServer(() => ({
+      status: 201,
+      body: { success: true, data: { created: 2, totalRupees: 899.5 } },
+    }));
     const user = userEvent.setup();
     renderPage(<ChargeFeeButton ledgerId="ledger-1" studentCount={3} />);
     const dialog = await openDialog(user);
@@ -160,7 +173,9 @@ describe("Charge fee dialog", () => {
   it("keeps one Idempotency-Key for a retry in the same dialog and takes a new one when opened again", async () => {
     let answers = 0;
     const { posts, keys } = classServer(() =>
-      ++answers === 1 ? fail(500, "INTERNAL", "Something went wrong") : { status: 201, body: { success: true, data: { created: 3, totalRupees: 600 } } },
+      ++answers === 1
+        ? fail(500, "INTERNAL", "Something went wrong")
+        : { status: 201, body: { success: true, data: { created: 3, totalRupees: 600 } } },
     );
     const user = userEvent.setup();
     renderPage(<ChargeFeeButton ledgerId="ledger-1" studentCount={3} />);

@@ -37,12 +37,20 @@ export interface ChargeTarget {
 }
 
 /** One Dues charge for the ticked students of a ledger, less each one's concession, previewed before it is confirmed. */
-export function ChargeFeeDialog({ target, onOpenChange }: { target: ChargeTarget | null; onOpenChange: (open: boolean) => void }) {
+export function ChargeFeeDialog({
+  target,
+  onOpenChange,
+}: {
+  target: ChargeTarget | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation("chargeFee");
   return (
     <Dialog open={target !== null} onOpenChange={onOpenChange}>
       <DialogContent title={t("title")} description={target?.ledgerName}>
-        {target ? <ChargeFeeForm key={target.ledgerId} ledgerId={target.ledgerId} onDone={() => onOpenChange(false)} /> : null}
+        {target ? (
+          <ChargeFeeForm key={target.ledgerId} ledgerId={target.ledgerId} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -69,7 +77,12 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
   // The same parsing the schema applies on submit, so the preview never shows a fee that will be refused.
   const fee = parseRupees(amount, MAX_AMOUNT_PAISE);
   const feePaise = fee.ok ? fee.paise : null;
-  const plan = planCharge({ feePaise, studentIds: students.data?.map((student) => student._id) ?? [], unticked, concessionTexts: concessions });
+  const plan = planCharge({
+    feePaise,
+    studentIds: students.data?.map((student) => student._id) ?? [],
+    unticked,
+    concessionTexts: concessions,
+  });
 
   const problemMessage = (problem: ConcessionProblem): string => {
     if (problem === "negative") return t("concessionNegative");
@@ -105,7 +118,13 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormField label={t("amount")} {...field("amount")}>
-        <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register("amount", { valueAsNumber: true })} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          {...form.register("amount", { valueAsNumber: true })}
+        />
       </FormField>
       <FormField label={t("description")} {...field("description")}>
         <Input placeholder={t("descriptionPlaceholder")} {...form.register("description")} />
@@ -133,7 +152,11 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
           <Spinner /> {t("loadingStudents")}
         </p>
       ) : null}
-      <p className="rounded-md bg-slate-50 p-3 text-sm font-medium text-slate-800" aria-live="polite" data-testid="charge-preview">
+      <p
+        className="rounded-md bg-slate-50 p-3 text-sm font-medium text-slate-800"
+        aria-live="polite"
+        data-testid="charge-preview"
+      >
         {previewText(t, plan, feePaise, students.data !== undefined)}
       </p>
       <FormError message={formError ?? (students.isError ? students.error.message : null)} />
@@ -149,5 +172,7 @@ function previewText(t: TFunction<"chargeFee">, plan: ChargePlan, feePaise: bigi
   if (plan.chargedIds.length === 0) return t("previewNone");
   if (plan.totalPaise === null) return t("previewFix");
   const numbers = { count: plan.chargedIds.length, amount: formatPaise(feePaise), total: formatPaise(plan.totalPaise) };
-  return plan.concessionsPaise > 0n ? t("previewConcessions", { ...numbers, concessions: formatPaise(plan.concessionsPaise) }) : t("preview", numbers);
+  return plan.concessionsPaise > 0n
+    ? t("previewConcessions", { ...numbers, concessions: formatPaise(plan.concessionsPaise) })
+    : t("preview", numbers);
 }

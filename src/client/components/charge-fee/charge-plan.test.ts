@@ -27,13 +27,23 @@ describe("parseConcession", () => {
 
 describe("planCharge", () => {
   it("charges the whole class without naming anyone when all are ticked and nobody has a concession", () => {
-    const plan = planCharge({ feePaise: 50_000n, studentIds: ids, unticked: new Set(), concessionTexts: { a: "", b: "0" } });
+    const plan = planCharge({
+      feePaise: 50_000n,
+      studentIds: ids,
+      unticked: new Set(),
+      concessionTexts: { a: "", b: "0" },
+    });
     expect(plan.totalPaise).toBe(150_000n);
     expect(plan.selection).toEqual({});
   });
 
   it("names the ticked students when one is left out, and sends only the non-zero concessions of ticked ones", () => {
-    const plan = planCharge({ feePaise: 50_000n, studentIds: ids, unticked: new Set(["b"]), concessionTexts: { a: "100", b: "50", c: "0" } });
+    const plan = planCharge({
+      feePaise: 50_000n,
+      studentIds: ids,
+      unticked: new Set(["b"]),
+      concessionTexts: { a: "100", b: "50", c: "0" },
+    });
     expect(plan.chargedIds).toEqual(["a", "c"]);
     expect(plan.concessionsPaise).toBe(10_000n);
     expect(plan.totalPaise).toBe(90_000n);
@@ -41,8 +51,15 @@ describe("planCharge", () => {
   });
 
   it("has no total while the fee is missing or a ticked student's concession is wrong, and ignores an unticked one's", () => {
-    expect(planCharge({ feePaise: null, studentIds: ids, unticked: new Set(), concessionTexts: {} }).totalPaise).toBeNull();
-    const wrong = planCharge({ feePaise: 50_000n, studentIds: ids, unticked: new Set(["c"]), concessionTexts: { a: "600", c: "-1" } });
+    expect(
+      planCharge({ feePaise: null, studentIds: ids, unticked: new Set(), concessionTexts: {} }).totalPaise,
+    ).toBeNull();
+    const wrong = planCharge({
+      feePaise: 50_000n,
+      studentIds: ids,
+      unticked: new Set(["c"]),
+      concessionTexts: { a: "600", c: "-1" },
+    });
     expect(wrong.totalPaise).toBeNull();
     expect([...wrong.problems]).toEqual([["a", "tooLarge"]]);
   });

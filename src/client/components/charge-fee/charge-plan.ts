@@ -16,7 +16,8 @@ export function parseConcession(text: string, feePaise: Paise | null): ParsedCon
   const parsed = parseRupees(trimmed, MAX_AMOUNT_PAISE);
   if (parsed.ok) return feePaise !== null && parsed.paise > feePaise ? { ok: false, problem: "tooLarge" } : parsed;
   // parseRupees refuses zero and below alike; for a concession zero is fine and only below is wrong.
-  if (parsed.refusal === "positive") return trimmed.startsWith("-") ? { ok: false, problem: "negative" } : { ok: true, paise: 0n };
+  if (parsed.refusal === "positive")
+    return trimmed.startsWith("-") ? { ok: false, problem: "negative" } : { ok: true, paise: 0n };
   // Over ₹1 crore is also over any fee: say the rule the director can act on.
   if (parsed.refusal === "max" && feePaise !== null) return { ok: false, problem: "tooLarge" };
   return { ok: false, problem: parsed.refusal };
@@ -55,9 +56,11 @@ export function planCharge({
     else if (parsed.paise > 0n) concessions.push({ studentId, paise: parsed.paise });
   }
   const concessionsPaise = concessions.reduce((sum, concession) => sum + concession.paise, 0n);
-  const totalPaise = feePaise === null || problems.size > 0 ? null : feePaise * BigInt(chargedIds.length) - concessionsPaise;
+  const totalPaise =
+    feePaise === null || problems.size > 0 ? null : feePaise * BigInt(chargedIds.length) - concessionsPaise;
   const selection: ChargePlan["selection"] = {};
   if (chargedIds.length < studentIds.length) selection.studentIds = chargedIds;
-  if (concessions.length > 0) selection.concessions = concessions.map(({ studentId, paise }) => ({ studentId, amount: paiseToRupees(paise) }));
+  if (concessions.length > 0)
+    selection.concessions = concessions.map(({ studentId, paise }) => ({ studentId, amount: paiseToRupees(paise) }));
   return { chargedIds, problems, concessionsPaise, totalPaise, selection };
 }

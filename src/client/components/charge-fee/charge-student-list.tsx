@@ -49,7 +49,10 @@ export function ChargeStudentList({
         </div>
       </div>
       <div className="rounded-md border border-slate-200">
-        <p aria-hidden className="flex justify-between border-b border-slate-200 bg-slate-50 px-2 py-1 text-xs text-slate-600">
+        <p
+          aria-hidden
+          className="flex justify-between border-b border-slate-200 bg-slate-50 px-2 py-1 text-xs text-slate-600"
+        >
           <span>{t("student")}</span>
           <span className="w-24 text-right">{t("concession")}</span>
         </p>
@@ -62,9 +65,17 @@ export function ChargeStudentList({
             return (
               <li key={student._id} className="px-2 py-1.5">
                 <div className="flex items-center gap-2">
-                  <input id={tickId} type="checkbox" className="size-5 shrink-0" checked={isTicked} onChange={() => onToggle(student._id)} />
+                  <input
+                    id={tickId}
+                    type="checkbox"
+                    className="size-5 shrink-0"
+                    checked={isTicked}
+                    onChange={() => onToggle(student._id)}
+                  />
                   <label htmlFor={tickId} className="min-w-0 flex-1 break-words text-sm">
-                    {student.rollNumber ? <span className="mr-1.5 tabular-nums text-slate-500">{student.rollNumber}</span> : null}
+                    {student.rollNumber ? (
+                      <span className="mr-1.5 tabular-nums text-slate-500">{student.rollNumber}</span>
+                    ) : null}
                     {student.name}
                   </label>
                   <Input

@@ -20,9 +20,13 @@ describe("useChargeDues", () => {
     const view = await withSlipList(() => useChargeDues("ledger-1", "key-1"));
     expect(view.owedOnSlip()).toBe(0);
 
-    await act(() => view.result.current.hook.mutateAsync({ amount: 1200, description: "April fee", transactionDate: "2026-04-01" }));
+    await act(() =>
+      view.result.current.hook.mutateAsync({ amount: 1200, description: "April fee", transactionDate: "2026-04-01" }),
+    );
     await waitFor(() => expect(view.owedOnSlip()).toBe(1200));
-    const charge = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/ledger/ledger-1/dues") && init?.method === "POST");
+    const charge = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith("/ledger/ledger-1/dues") && init?.method === "POST",
+    );
     expect(new Headers(charge?.[1]?.headers).get("idempotency-key")).toBe("key-1");
     expect(calls.filter((call) => `${call.method} ${call.path}` === SLIPS_PATH)).toHaveLength(2);
   });

@@ -12,12 +12,21 @@ export function useChargeDues(ledgerId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ChargeDuesBody) =>
-      (await apiRequest<{ data: ChargeDuesResult }>("POST", `/ledger/${ledgerId}/dues`, body, { "Idempotency-Key": idempotencyKey })).data,
+      (
+        await apiRequest<{ data: ChargeDuesResult }>("POST", `/ledger/${ledgerId}/dues`, body, {
+          "Idempotency-Key": idempotencyKey,
+        })
+      ).data,
     onSettled: () =>
       Promise.all(
-        [queryKeys.students(ledgerId), queryKeys.everyStudent(), queryKeys.everyTransactionList(), queryKeys.everyLedgerList(), queryKeys.dues(), queryKeys.demandSlips()].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          queryKeys.students(ledgerId),
+          queryKeys.everyStudent(),
+          queryKeys.everyTransactionList(),
+          queryKeys.everyLedgerList(),
+          queryKeys.dues(),
+          queryKeys.demandSlips(),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

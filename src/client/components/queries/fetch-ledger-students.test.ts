@@ -21,7 +21,9 @@ describe("fetchLedgerStudents", () => {
   });
 
   it("returns nothing for an empty ledger after one call", async () => {
-    const { calls } = mockApi({ "GET /student/ledger/L2": () => ok([], { currentPage: 1, totalPages: 0, totalCount: 0 }) });
+    const { calls } = mockApi({
+      "GET /student/ledger/L2": () => ok([], { currentPage: 1, totalPages: 0, totalCount: 0 }),
+    });
     expect(await fetchLedgerStudents("L2")).toEqual([]);
     expect(calls).toHaveLength(1);
   });

@@ -17,5 +17,9 @@ export async function fetchLedgerStudents(ledgerId: string): Promise<Student[]> 
 
 /** The whole ledger as one query, for pickers; disabled until a ledger is chosen. */
 export function ledgerStudentsQuery(ledgerId: string) {
-  return queryOptions({ queryKey: queryKeys.allStudents(ledgerId), enabled: Boolean(ledgerId), queryFn: () => fetchLedgerStudents(ledgerId) });
+  return queryOptions({
+    queryKey: queryKeys.allStudents(ledgerId),
+    enabled: Boolean(ledgerId),
+    queryFn: () => fetchLedgerStudents(ledgerId),
+  });
 }

@@ -12,8 +12,10 @@ export const queryKeys = {
   everyStudent: () => ["student"] as const,
   everyTransactionList: () => ["transactions"] as const,
   /** Without params: every page and search of the ledger, for invalidation. */
-  students: (ledgerId: string, params?: Required<Pick<StudentListQuery, "page" | "limit" | "filter" | "sort">> & { search: string }) =>
-    params ? (["students", ledgerId, params] as const) : (["students", ledgerId] as const),
+  students: (
+    ledgerId: string,
+    params?: Required<Pick<StudentListQuery, "page" | "limit" | "filter" | "sort">> & { search: string },
+  ) => (params ? (["students", ledgerId, params] as const) : (["students", ledgerId] as const)),
   /** Every student of a ledger at once (pickers and dialogs that tick students); under the ledger's prefix, so its invalidations reach it. */
   allStudents: (ledgerId: string) => ["students", ledgerId, "all"] as const,
   student: (studentId: string) => ["student", studentId] as const,

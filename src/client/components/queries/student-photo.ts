@@ -15,7 +15,10 @@ export async function fetchStudentPhoto(studentId: string, photoVersion: string)
 }
 
 /** The stored photo as a `data:image/jpeg` URL (what the ID card's draft keeps); off without a version. */
-export function studentPhotoDataUrlQuery(studentId: string | null | undefined, photoVersion: string | null | undefined) {
+export function studentPhotoDataUrlQuery(
+  studentId: string | null | undefined,
+  photoVersion: string | null | undefined,
+) {
   return queryOptions({
     queryKey: queryKeys.studentPhoto(studentId ?? "", photoVersion ?? ""),
     enabled: Boolean(studentId && photoVersion),

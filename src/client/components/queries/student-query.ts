@@ -8,6 +8,7 @@ export function studentQuery(studentId: string | null | undefined) {
   return queryOptions({
     queryKey: queryKeys.student(studentId ?? ""),
     enabled: Boolean(studentId),
-    queryFn: async () => (await apiRequest<{ data: Student }>("GET", `/student/${encodeURIComponent(studentId!)}`)).data,
+    queryFn: async () =>
+      (await apiRequest<{ data: Student }>("GET", `/student/${encodeURIComponent(studentId!)}`)).data,
   });
 }

@@ -8,7 +8,12 @@ export interface MockResponse {
   status?: number;
   body: unknown;
 }
-type Handler = (request: { method: string; path: string; url: URL; body: unknown }) => MockResponse | Promise<MockResponse>;
+type Handler = (request: {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+}) => MockResponse | Promise<MockResponse>;
 
 export const fakeSchool: School = {
   _id: "school-1",
@@ -42,10 +47,23 @@ export const fakeLedger = (overrides: Partial<Ledger> = {}): Ledger => ({
   ...overrides,
 });
 
-export const fakeWallet: Wallet = { coins: 20, isPremium: false, premiumUntil: null, dlPremiumUntil: null, billing: true };
+export const fakeWallet: Wallet = {
+  coins: 20,
+  isPremium: false,
+  premiumUntil: null,
+  dlPremiumUntil: null,
+  billing: true,
+};
 
-export const ok = (data: unknown, extra: Record<string, unknown> = {}): MockResponse => ({ body: { success: true, data, ...extra } });
-export const fail = (status: number, code: string, message: string, issues?: { path: string; message: string }[]): MockResponse => ({
+export const ok = (data: unknown, extra: Record<string, unknown> = {}): MockResponse => ({
+  body: { success: true, data, ...extra },
+});
+export const fail = (
+  status: number,
+  code: string,
+  message: string,
+  issues?: { path: string; message: string }[],
+): MockResponse => ({
   status,
   body: { success: false, error: { code, message, issues } },
 });
@@ -60,7 +78,10 @@ export function mockApi(routes: Record<string, Handler>) {
   const all: Record<string, Handler> = {
     [`GET /school/uid/${fakeUser.id}`]: () => ok(fakeSchool),
     "GET /wallet": () => ok(fakeWallet),
-    "POST /print-jobs": () => ({ status: 201, body: { success: true, data: { charged: 1, wallet: { ...fakeWallet, coins: fakeWallet.coins - 1 } } } }),
+    "POST /print-jobs": () => ({
+      status: 201,
+      body: { success: true, data: { charged: 1, wallet: { ...fakeWallet, coins: fakeWallet.coins - 1 } } },
+    }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -70,10 +91,19 @@ export function mockApi(routes: Record<string, Handler>) {
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path, body });
     const handler = all[`${method} ${path}`];
-    const response = handler ? await handler({ method, path, url, body }) : fail(404, "NOT_FOUND", `No mock for ${method} ${path}`);
+    const response = handler
+      ? await handler({ method, path, url, body })
+      : fail(404, "NOT_FOUND", `No mock for ${method} ${path}`);
     // Bytes (a student's photo) go as they are.
-    if (response.body instanceof Uint8Array) return new Response(response.body as Uint8Array<ArrayBuffer>, { status: response.status ?? 200, headers: { "content-type": "image/jpeg" } });
-    return new Response(JSON.stringify(response.body), { status: response.status ?? 200, headers: { "content-type": "application/json" } });
+    if (response.body instanceof Uint8Array)
+      return new Response(response.body as Uint8Array<ArrayBuffer>, {
+        status: response.status ?? 200,
+        headers: { "content-type": "image/jpeg" },
+      });
+    return new Response(JSON.stringify(response.body), {
+      status: response.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
   });
   vi.stubGlobal("fetch", fetchMock);
   return { calls, fetchMock };

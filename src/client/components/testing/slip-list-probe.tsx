@@ -7,7 +7,8 @@ import { ok, type MockResponse } from "./mock-api";
 export const SLIPS_PATH = "GET /student/school/transaction/school-1";
 
 /** The school's slip list as the server would answer it: one student owing `owed()` rupees. */
-export const slipList = (owed: () => number) => (): MockResponse => ok([{ _id: "student-1", name: "Aarav", owed: owed() }]);
+export const slipList = (owed: () => number) => (): MockResponse =>
+  ok([{ _id: "student-1", name: "Aarav", owed: owed() }]);
 
 /**
  * Mounts the school's slip list (as /demand-slip and the Print button do) beside the hook under test,
@@ -16,8 +17,13 @@ export const slipList = (owed: () => number) => (): MockResponse => ok([{ _id: "
  */
 export async function withSlipList<T>(useHookUnderTest: () => T) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const view = renderHook(() => ({ slips: useQuery(demandSlipsQuery({ kind: "school", schoolId: "school-1" })), hook: useHookUnderTest() }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(
+    () => ({ slips: useQuery(demandSlipsQuery({ kind: "school", schoolId: "school-1" })), hook: useHookUnderTest() }),
+    { wrapper },
+  );
   const owedOnSlip = () => (view.result.current.slips.data?.[0] as unknown as { owed: number } | undefined)?.owed;
   await waitFor(() => {
     if (owedOnSlip() === undefined) throw new Error("the slip list has not loaded");

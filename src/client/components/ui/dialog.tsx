@@ -53,10 +53,15 @@ export function DialogContent({
       >
         <div className="mb-4 space-y-1 pr-8">
           <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>
-          {description ? <Primitive.Description className="text-sm text-slate-600">{description}</Primitive.Description> : null}
+          {description ? (
+            <Primitive.Description className="text-sm text-slate-600">{description}</Primitive.Description>
+          ) : null}
         </div>
         {children}
-        <Primitive.Close className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label={t("close")}>
+        <Primitive.Close
+          className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100"
+          aria-label={t("close")}
+        >
           <X className="size-5" />
         </Primitive.Close>
       </Primitive.Content>

@@ -20,7 +20,10 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
   return (
     <Primitive.Item
-      className={cn("flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4", className)}
+      className={cn(
+        "flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4",
+        className,
+      )}
       {...props}
     />
   );

@@ -11,7 +11,11 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
  * the <label>, hidden from screen readers, so the field's name stays "School Name"; the control
  * itself carries `aria-required`, which is how a screen reader says "required".
  */
-export function FieldLabel({ required, className, ...props }: ComponentProps<typeof LabelPrimitive.Root> & { required?: boolean }) {
+export function FieldLabel({
+  required,
+  className,
+  ...props
+}: ComponentProps<typeof LabelPrimitive.Root> & { required?: boolean }) {
   return (
     <div className="flex items-baseline gap-0.5">
       <Label className={className} {...props} />

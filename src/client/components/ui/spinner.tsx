@@ -2,8 +2,22 @@ import { LoaderCircle } from "lucide-react";
 import { cn } from "@/client/lib/cn";
 
 /** `size` apart from `className`, so the page spinner needs no class merging (lib/cn.ts). */
-export function Spinner({ className, size = "size-4", label }: { className?: string; size?: `size-${number}`; label?: string }) {
-  return <LoaderCircle className={cn(size, "animate-spin", className)} aria-label={label} aria-hidden={label ? undefined : true} />;
+export function Spinner({
+  className,
+  size = "size-4",
+  label,
+}: {
+  className?: string;
+  size?: `size-${number}`;
+  label?: string;
+}) {
+  return (
+    <LoaderCircle
+      className={cn(size, "animate-spin", className)}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
 }
 
 /** Full-area loader for a page whose data is on its way. */

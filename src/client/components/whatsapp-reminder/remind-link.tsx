@@ -10,7 +10,15 @@ import "./i18n";
  * "Remind on WhatsApp": a real link to the wa.me chat (so it reads and copies as one), but every
  * tap goes through `remind`, which records the reminder — the premium gate — before opening it.
  */
-export function RemindLink({ target, reminder, size = "sm" }: { target: ReminderTarget; reminder: WhatsAppReminder; size?: "sm" | "default" }) {
+export function RemindLink({
+  target,
+  reminder,
+  size = "sm",
+}: {
+  target: ReminderTarget;
+  reminder: WhatsAppReminder;
+  size?: "sm" | "default";
+}) {
   const { t } = useTranslation("whatsappReminder");
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

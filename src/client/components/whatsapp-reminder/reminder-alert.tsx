@@ -13,8 +13,7 @@ export function ReminderAlert({ error }: { error: ReminderError | null }) {
     <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
       {error.kind === "premium" ? (
         <>
-          {t("premium")}{" "}
-          {/* Only the owner buys plans; staff are told whom to ask. */}
+          {t("premium")} {/* Only the owner buys plans; staff are told whom to ask. */}
           {isOwner ? (
             <Link to="/BuyCoins" className="font-semibold underline">
               {t("buy")}

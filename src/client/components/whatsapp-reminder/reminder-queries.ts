@@ -15,7 +15,8 @@ export function useReminderTemplates() {
 export function useSaveReminderTemplates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (templates: ReminderTemplates) => (await apiRequest<{ data: ReminderTemplates }>("PUT", "/reminders/template", templates)).data,
+    mutationFn: async (templates: ReminderTemplates) =>
+      (await apiRequest<{ data: ReminderTemplates }>("PUT", "/reminders/template", templates)).data,
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.reminderTemplates(), saved),
   });
 }

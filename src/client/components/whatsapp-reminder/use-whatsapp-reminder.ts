@@ -1,6 +1,11 @@
 import { useState } from "react";
 import type { Defaulter } from "@/shared/api/dues";
-import { DEFAULT_REMINDER_TEMPLATES, reminderMessage, whatsAppLink, type ReminderLanguage } from "@/shared/rules/reminder-message";
+import {
+  DEFAULT_REMINDER_TEMPLATES,
+  reminderMessage,
+  whatsAppLink,
+  type ReminderLanguage,
+} from "@/shared/rules/reminder-message";
 import { ApiRequestError } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMySchool } from "../../lib/session/use-my-school";
@@ -26,7 +31,12 @@ export function useWhatsAppReminder(language: ReminderLanguage) {
     const template = templates?.[language] || DEFAULT_REMINDER_TEMPLATES[language];
     const text = reminderMessage(
       template,
-      { studentName: target.name, outstanding: target.outstanding, schoolName: school?.schoolName ?? "", upiVpa: school?.upiVpa || null },
+      {
+        studentName: target.name,
+        outstanding: target.outstanding,
+        schoolName: school?.schoolName ?? "",
+        upiVpa: school?.upiVpa || null,
+      },
       language,
     );
     return whatsAppLink(target.phoneNumber, text);

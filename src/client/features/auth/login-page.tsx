@@ -30,7 +30,16 @@ export default function LoginPage() {
             <h1 className="text-2xl font-bold">{t("welcome")}</h1>
             <p className="text-sm text-slate-600">{t("intro")}</p>
           </div>
-          <Button variant="outline" size="lg" className="w-full" onClick={() => void signIn()} onPointerEnter={preloadAuthClient} onFocus={preloadAuthClient} onTouchStart={preloadAuthClient} disabled={state === "pending"}>
+          <Button
+            variant="outline"
+            size="lg"
+            className="w-full"
+            onClick={() => void signIn()}
+            onPointerEnter={preloadAuthClient}
+            onFocus={preloadAuthClient}
+            onTouchStart={preloadAuthClient}
+            disabled={state === "pending"}
+          >
             {state === "pending" ? <Spinner /> : <GoogleMark />}
             {state === "pending" ? t("signingIn") : t("signUpWithGoogle")}
           </Button>
@@ -41,8 +50,13 @@ export default function LoginPage() {
           ) : null}
           <p className="text-xs text-slate-500">
             {t("privacyNote")}{" "}
-            <Link to="/TermsAndConditions" className="underline">{t("terms")}</Link> {t("and")}{" "}
-            <Link to="/privacy-policy" className="underline">{t("privacy")}</Link>
+            <Link to="/TermsAndConditions" className="underline">
+              {t("terms")}
+            </Link>{" "}
+            {t("and")}{" "}
+            <Link to="/privacy-policy" className="underline">
+              {t("privacy")}
+            </Link>
           </p>
         </div>
       </Card>

@@ -45,9 +45,14 @@ describe("useGoogleSignIn", () => {
     authClient.signIn.popup.mockResolvedValue({ data: null, error: { code: "POPUP_BLOCKED", message: "blocked" } });
     authClient.signIn.social.mockResolvedValue({ data: {}, error: null });
     await run();
-    expect(authClient.signIn.social).toHaveBeenCalledWith(expect.objectContaining({ provider: "google", errorCallbackURL: "/login?error=signin" }));
+    expect(authClient.signIn.social).toHaveBeenCalledWith(
+      expect.objectContaining({ provider: "google", errorCallbackURL: "/login?error=signin" }),
+    );
 
-    authClient.signIn.popup.mockResolvedValue({ data: null, error: { code: "POPUP_SIGN_IN_FAILED", message: "failed" } });
+    authClient.signIn.popup.mockResolvedValue({
+      data: null,
+      error: { code: "POPUP_SIGN_IN_FAILED", message: "failed" },
+    });
     expect((await run()).state).toBe("failed");
   });
 });

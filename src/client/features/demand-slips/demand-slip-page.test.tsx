@@ -22,7 +22,15 @@ const aarav = sampleSlip({
   ],
   totalMoneyReceive: 1000,
 });
-const kavya = sampleSlip({ slipNo: "251122-0002", studentId: "student-2", studentName: "काव्या मिश्रा", fatherName: "रमेश मिश्रा", rollNumber: "2", feesDetails: [{ particular: "Annual", amount: 120000 }], totalMoneyReceive: 0 });
+const kavya = sampleSlip({
+  slipNo: "251122-0002",
+  studentId: "student-2",
+  studentName: "काव्या मिश्रा",
+  fatherName: "रमेश मिश्रा",
+  rollNumber: "2",
+  feesDetails: [{ particular: "Annual", amount: 120000 }],
+  totalMoneyReceive: 0,
+});
 const listPath = `GET /student/school/transaction/${fakeSchool._id}`;
 const PDF = new Uint8Array([37, 80, 68, 70]);
 
@@ -45,9 +53,26 @@ describe("Demand slip page", () => {
     const table = await screen.findByRole("table", { name: "Demand slips" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
-    const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
-    expect(cells(rows[0]!)).toEqual(["251122-0001", "Aarav SharmaFather: Rakesh Sharma", "10 / 1", "₹2,250.50", "₹1,000", "₹1,250.50"]);
-    expect(cells(rows[1]!)).toEqual(["251122-0002", "काव्या मिश्राFather: रमेश मिश्रा", "10 / 2", "₹1,20,000", "₹0", "₹1,20,000"]);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    expect(cells(rows[0]!)).toEqual([
+      "251122-0001",
+      "Aarav SharmaFather: Rakesh Sharma",
+      "10 / 1",
+      "₹2,250.50",
+      "₹1,000",
+      "₹1,250.50",
+    ]);
+    expect(cells(rows[1]!)).toEqual([
+      "251122-0002",
+      "काव्या मिश्राFather: रमेश मिश्रा",
+      "10 / 2",
+      "₹1,20,000",
+      "₹0",
+      "₹1,20,000",
+    ]);
     expect(screen.getByText("2 slips · balance ₹1,21,250.50")).toBeInTheDocument();
     expect(screen.queryByText(/"slipNo"/)).not.toBeInTheDocument(); // a table, not raw JSON
   });
@@ -86,7 +111,12 @@ describe("Demand slip page", () => {
     expect(runBillsWorker.mock.calls[0]![0]).toEqual({
       language: "en",
       data: {
-        school: { name: fakeSchool.schoolName, address: fakeSchool.address, contactNumber: fakeSchool.contactNumber, upiVpa: fakeSchool.upiVpa },
+        school: {
+          name: fakeSchool.schoolName,
+          address: fakeSchool.address,
+          contactNumber: fakeSchool.contactNumber,
+          upiVpa: fakeSchool.upiVpa,
+        },
         slips: [aarav, kavya],
       },
     });
@@ -103,9 +133,18 @@ describe("Demand slip page", () => {
   });
 
   it("prints only the students who owe by default and shows the count before printing", async () => {
-    const paidUp = sampleSlip({ slipNo: "251122-0003", studentId: "student-3", studentName: "Priya Verma", feesDetails: [{ particular: "Tuition Fee", amount: 500 }], totalMoneyReceive: 500 });
+    const paidUp = sampleSlip({
+      slipNo: "251122-0003",
+      studentId: "student-3",
+      studentName: "Priya Verma",
+      feesDetails: [{ particular: "Tuition Fee", amount: 500 }],
+      totalMoneyReceive: 500,
+    });
     // The count comes from the ledger list, which agrees with the slips: three students, two owe.
-    mockApi({ [listPath]: () => ok([aarav, paidUp, kavya]), [`GET /ledger/${fakeSchool._id}`]: () => ok([fakeLedger({ studentCount: 3, owingCount: 2 })]) });
+    mockApi({
+      [listPath]: () => ok([aarav, paidUp, kavya]),
+      [`GET /ledger/${fakeSchool._id}`]: () => ok([fakeLedger({ studentCount: 3, owingCount: 2 })]),
+    });
     runBillsWorker.mockResolvedValue(PDF);
     const user = userEvent.setup();
     renderPage(<DemandSlipPage />);

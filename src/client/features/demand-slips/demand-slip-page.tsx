@@ -24,11 +24,16 @@ export default function DemandSlipPage() {
   const body = () => {
     if (slips.isPending) return <PageSpinner label={t("title")} />;
     if (slips.isError) return <QueryErrorState error={slips.error} onRetry={() => void slips.refetch()} />;
-    if (slips.data.length === 0) return <EmptyState icon={ReceiptText} title={t("empty.title")} text={t("empty.text")} />;
-    const balance = paiseToRupees(slips.data.reduce((sum, slip) => sum + rupeesToPaise(slipBalance(slip.feesDetails, slip.totalMoneyReceive)), 0n));
+    if (slips.data.length === 0)
+      return <EmptyState icon={ReceiptText} title={t("empty.title")} text={t("empty.text")} />;
+    const balance = paiseToRupees(
+      slips.data.reduce((sum, slip) => sum + rupeesToPaise(slipBalance(slip.feesDetails, slip.totalMoneyReceive)), 0n),
+    );
     return (
       <>
-        <p className="text-sm text-slate-600">{t("summary", { count: slips.data.length, total: formatRupeesForScreen(balance) })}</p>
+        <p className="text-sm text-slate-600">
+          {t("summary", { count: slips.data.length, total: formatRupeesForScreen(balance) })}
+        </p>
         <SlipTable slips={slips.data} />
       </>
     );

@@ -2,7 +2,8 @@ import { registerTranslations } from "../../lib/i18n";
 
 const en = {
   title: "Demand Slips",
-  intro: "This month's fee demand slip of every student. Print saves them all as Bills.pdf, one boxed slip per student.",
+  intro:
+    "This month's fee demand slip of every student. Print saves them all as Bills.pdf, one boxed slip per student.",
   print: "Print",
   summary_one: "{{count}} slip · balance {{total}}",
   summary_other: "{{count}} slips · balance {{total}}",

@@ -26,7 +26,10 @@ export default function DuesPage() {
       ) : (
         <>
           <DuesTotals summary={summary.data} />
-          <section className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4" aria-labelledby="month-chart-title">
+          <section
+            className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
+            aria-labelledby="month-chart-title"
+          >
             <h2 id="month-chart-title" className="mb-2 font-semibold">
               {t("chart.title")}
             </h2>

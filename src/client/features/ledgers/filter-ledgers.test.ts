@@ -9,7 +9,10 @@ const ledger = (ledgerName: string, className: string, sessionYear: string): Led
   sessionYear,
   schoolOwnerId: "s",
   studentCount: 0,
-  transactionCount: 0, outstanding: 0, collected: 0, owingCount: 0,
+  transactionCount: 0,
+  outstanding: 0,
+  collected: 0,
+  owingCount: 0,
   createdAt: "",
   updatedAt: "",
 });

@@ -5,6 +5,8 @@ export function filterLedgers(ledgers: readonly Ledger[], search: string): Ledge
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return [...ledgers];
   return ledgers.filter((ledger) =>
-    [ledger.ledgerName, ledger.className, ledger.sessionYear].some((value) => value.toLocaleLowerCase().includes(needle)),
+    [ledger.ledgerName, ledger.className, ledger.sessionYear].some((value) =>
+      value.toLocaleLowerCase().includes(needle),
+    ),
   );
 }

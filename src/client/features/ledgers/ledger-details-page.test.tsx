@@ -4,7 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import { todayInIndia } from "@/shared/rules/calendar-date";
-import { CLASS_NAME_REQUIRED_MESSAGE, LEDGER_NAME_REQUIRED_MESSAGE, SESSION_YEAR_MESSAGE } from "@/shared/rules/messages";
+import {
+  CLASS_NAME_REQUIRED_MESSAGE,
+  LEDGER_NAME_REQUIRED_MESSAGE,
+  SESSION_YEAR_MESSAGE,
+} from "@/shared/rules/messages";
 import { sessionYearOf } from "@/shared/rules/session-year";
 import { fakeUser } from "../../components/testing/fake-current-user";
 import { deferred, fail, fakeLedger, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
@@ -44,7 +48,10 @@ describe("Ledger Details", () => {
   });
 
   it("warns before a second ledger with the same name and session, and adds it when asked again", async () => {
-    const { calls } = mockApi({ [listPath]: () => ok([fakeLedger({})]), "POST /ledger/add": ({ body }) => ok(fakeLedger({ ...(body as Partial<Ledger>), _id: "ledger-2" })) });
+    const { calls } = mockApi({
+      [listPath]: () => ok([fakeLedger({})]),
+      "POST /ledger/add": ({ body }) => ok(fakeLedger({ ...(body as Partial<Ledger>), _id: "ledger-2" })),
+    });
     const user = userEvent.setup();
     renderPage(<LedgerDetailsPage />);
     const dialog = await openAddDialog(user);
@@ -53,7 +60,9 @@ describe("Ledger Details", () => {
     await user.clear(within(dialog).getByLabelText("Session Year (YYYY-YY)"));
     await user.type(within(dialog).getByLabelText("Session Year (YYYY-YY)"), "2025-26");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("A ledger named “class 10 a” already exists for 2025-26.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "A ledger named “class 10 a” already exists for 2025-26.",
+    );
     expect(calls.some((call) => call.method === "POST")).toBe(false);
 
     await user.click(within(dialog).getByRole("button", { name: "Add anyway" }));
@@ -68,12 +77,15 @@ describe("Ledger Details", () => {
     const dialog = await openAddDialog(user);
 
     // All three fields are marked required; a dialog opens on its first field, not on ✕.
-    for (const label of ["Ledger Name", "Class Name", "Session Year (YYYY-YY)"]) expect(within(dialog).getByLabelText(label)).toBeRequired();
+    for (const label of ["Ledger Name", "Class Name", "Session Year (YYYY-YY)"])
+      expect(within(dialog).getByLabelText(label)).toBeRequired();
     expect(within(dialog).getByLabelText("Ledger Name")).toHaveFocus();
 
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     // Each empty field says which one it is.
-    expect(await within(dialog).findByLabelText("Ledger Name")).toHaveAccessibleDescription(LEDGER_NAME_REQUIRED_MESSAGE);
+    expect(await within(dialog).findByLabelText("Ledger Name")).toHaveAccessibleDescription(
+      LEDGER_NAME_REQUIRED_MESSAGE,
+    );
     expect(within(dialog).getByLabelText("Class Name")).toHaveAccessibleDescription(CLASS_NAME_REQUIRED_MESSAGE);
     expect(within(dialog).getByLabelText("Ledger Name")).toHaveAttribute("aria-invalid", "true");
 
@@ -123,7 +135,17 @@ describe("Ledger Details", () => {
   });
 
   it("states how many students and transactions a ledger delete takes with it, then deletes", async () => {
-    let ledgers = [fakeLedger({ studentCount: 3, transactionCount: 12 , outstanding: 0, collected: 0, owingCount: 0}), fakeLedger({ _id: "ledger-2", ledgerName: "Class 9", studentCount: 1, transactionCount: 1 , outstanding: 0, collected: 0})];
+    let ledgers = [
+      fakeLedger({ studentCount: 3, transactionCount: 12, outstanding: 0, collected: 0, owingCount: 0 }),
+      fakeLedger({
+        _id: "ledger-2",
+        ledgerName: "Class 9",
+        studentCount: 1,
+        transactionCount: 1,
+        outstanding: 0,
+        collected: 0,
+      }),
+    ];
     const { calls } = mockApi({
       [listPath]: () => ok(ledgers),
       "DELETE /ledger/ledger-1": () => {
@@ -151,7 +173,10 @@ describe("Ledger Details", () => {
   });
 
   it("offers staff no Delete and no whole-school export, which are the owner's", async () => {
-    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }), [listPath]: () => ok([fakeLedger({})]) });
+    mockApi({
+      [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }),
+      [listPath]: () => ok([fakeLedger({})]),
+    });
     renderPage(<LedgerDetailsPage />);
     expect(await screen.findByRole("button", { name: "Edit Class 10 A" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Add Ledger" })).toBeVisible();
@@ -162,7 +187,10 @@ describe("Ledger Details", () => {
   it("offers the owner the whole-school export", async () => {
     mockApi({ [listPath]: () => ok([fakeLedger({})]) });
     renderPage(<LedgerDetailsPage />);
-    expect(await screen.findByRole("link", { name: "Export all data" })).toHaveAttribute("href", "/api/v1/school/export.xlsx");
+    expect(await screen.findByRole("link", { name: "Export all data" })).toHaveAttribute(
+      "href",
+      "/api/v1/school/export.xlsx",
+    );
   });
 
   it("puts a ledger back and says why when the server refuses the delete", async () => {
@@ -179,7 +207,13 @@ describe("Ledger Details", () => {
   });
 
   it("filters by name, class or session year as the director types", async () => {
-    mockApi({ [listPath]: () => ok([fakeLedger({}), fakeLedger({ _id: "ledger-2", ledgerName: "Evening Batch", className: "12", sessionYear: "2024-25" })]) });
+    mockApi({
+      [listPath]: () =>
+        ok([
+          fakeLedger({}),
+          fakeLedger({ _id: "ledger-2", ledgerName: "Evening Batch", className: "12", sessionYear: "2024-25" }),
+        ]),
+    });
     const user = userEvent.setup();
     renderPage(<LedgerDetailsPage />);
     await user.type(await screen.findByRole("searchbox", { name: "Search ledgers..." }), "2024");
@@ -203,18 +237,37 @@ describe("Ledger Details", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByText("Class 10 Blue")).toBeInTheDocument();
-    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ ledgerName: "Class 10 Blue", className: "10", sessionYear: "2025-26" });
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      ledgerName: "Class 10 Blue",
+      className: "10",
+      sessionYear: "2025-26",
+    });
   });
   it("charges one ledger's class from its row, for staff too, and cannot charge a ledger without students", async () => {
     const classOf = (n: number, name: string) => ({
-      _id: `student-${n}`, name, fatherName: "", motherName: "", dateOfBirth: "", rollNumber: String(n), phoneNumber: "9876543210",
-      address: "", ledgerOwnerId: "ledger-2", schoolOwnerId: fakeSchool._id, transactionCount: 0, balance: 0,
+      _id: `student-${n}`,
+      name,
+      fatherName: "",
+      motherName: "",
+      dateOfBirth: "",
+      rollNumber: String(n),
+      phoneNumber: "9876543210",
+      address: "",
+      ledgerOwnerId: "ledger-2",
+      schoolOwnerId: fakeSchool._id,
+      transactionCount: 0,
+      balance: 0,
     });
     const { calls } = mockApi({
       [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }),
-      [listPath]: () => ok([fakeLedger({}), fakeLedger({ _id: "ledger-2", ledgerName: "Class 5 B", className: "5", studentCount: 2 })]),
-      "GET /student/ledger/ledger-2": () => ok([classOf(1, "Aarav Sharma"), classOf(2, "Kavya Mishra")], { currentPage: 1, totalPages: 1, totalCount: 2 }),
-      "POST /ledger/ledger-2/dues": () => ({ status: 201, body: { success: true, data: { created: 1, totalRupees: 400 } } }),
+      [listPath]: () =>
+        ok([fakeLedger({}), fakeLedger({ _id: "ledger-2", ledgerName: "Class 5 B", className: "5", studentCount: 2 })]),
+      "GET /student/ledger/ledger-2": () =>
+        ok([classOf(1, "Aarav Sharma"), classOf(2, "Kavya Mishra")], { currentPage: 1, totalPages: 1, totalCount: 2 }),
+      "POST /ledger/ledger-2/dues": () => ({
+        status: 201,
+        body: { success: true, data: { created: 1, totalRupees: 400 } },
+      }),
     });
     const user = userEvent.setup();
     renderPage(<LedgerDetailsPage />);
@@ -225,7 +278,9 @@ describe("Ledger Details", () => {
     await user.click(await within(dialog).findByRole("checkbox", { name: "2 Kavya Mishra" }));
     await user.type(within(dialog).getByLabelText("Fee per student (₹)"), "500");
     await user.type(within(dialog).getByRole("textbox", { name: "Concession for Aarav Sharma (₹)" }), "100");
-    expect(within(dialog).getByTestId("charge-preview")).toHaveTextContent("1 student × ₹500.00 − ₹100.00 concessions = ₹400.00");
+    expect(within(dialog).getByTestId("charge-preview")).toHaveTextContent(
+      "1 student × ₹500.00 − ₹100.00 concessions = ₹400.00",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Charge" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({

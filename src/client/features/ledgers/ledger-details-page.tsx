@@ -20,10 +20,22 @@ import { filterLedgers } from "./filter-ledgers";
 import "./i18n";
 
 // The forms (and with them zod and the contract's schemas) load after the list has shown.
-const LedgerFormDialog = lazyDialog(() => import("./components/ledger-form-dialog").then((m) => m.LedgerFormDialog), (props) => props.open);
-const RolloverDialog = lazyDialog(() => import("./components/rollover-dialog").then((m) => m.RolloverDialog), (props) => props.ledger !== null);
-const ChargeFeeDialog = lazyDialog(() => import("../../components/charge-fee/charge-fee-dialog").then((m) => m.ChargeFeeDialog), (props) => props.target !== null);
-const DeleteLedgerDialog = lazyDialog(() => import("./components/delete-ledger-dialog").then((m) => m.DeleteLedgerDialog), (props) => props.ledger !== null);
+const LedgerFormDialog = lazyDialog(
+  () => import("./components/ledger-form-dialog").then((m) => m.LedgerFormDialog),
+  (props) => props.open,
+);
+const RolloverDialog = lazyDialog(
+  () => import("./components/rollover-dialog").then((m) => m.RolloverDialog),
+  (props) => props.ledger !== null,
+);
+const ChargeFeeDialog = lazyDialog(
+  () => import("../../components/charge-fee/charge-fee-dialog").then((m) => m.ChargeFeeDialog),
+  (props) => props.target !== null,
+);
+const DeleteLedgerDialog = lazyDialog(
+  () => import("./components/delete-ledger-dialog").then((m) => m.DeleteLedgerDialog),
+  (props) => props.ledger !== null,
+);
 
 /** `/`: the school's ledgers, searchable, with add, edit and delete. */
 export default function LedgerDetailsPage() {
@@ -41,7 +53,10 @@ export default function LedgerDetailsPage() {
   const [charging, setCharging] = useState<Ledger | null>(null);
   const shown = ledgers.data ? filterLedgers(ledgers.data, search) : [];
   const addRef = useRef<HTMLButtonElement>(null);
-  const focusAfterDelete = useFocusAfterDelete(shown.map((ledger) => ledger._id), addRef);
+  const focusAfterDelete = useFocusAfterDelete(
+    shown.map((ledger) => ledger._id),
+    addRef,
+  );
 
   const addButton = (ref?: Ref<HTMLButtonElement>) => (
     <Button ref={ref} onClick={() => setEditing(null)}>
@@ -53,9 +68,19 @@ export default function LedgerDetailsPage() {
   const body = () => {
     if (ledgers.isPending) return <PageSpinner label={t("title")} />;
     if (ledgers.isError) return <QueryErrorState error={ledgers.error} onRetry={() => void ledgers.refetch()} />;
-    if (ledgers.data.length === 0) return <EmptyState icon={BookOpen} title={t("empty.title")} text={t("empty.text")} action={addButton()} />;
-    if (shown.length === 0) return <p className="py-8 text-center text-slate-600">{t("noMatch", { search: search.trim() })}</p>;
-    return <LedgerTable ledgers={shown} onEdit={setEditing} onDelete={isOwner ? setDeleting : undefined} onRollover={setRollingOver} onCharge={setCharging} />;
+    if (ledgers.data.length === 0)
+      return <EmptyState icon={BookOpen} title={t("empty.title")} text={t("empty.text")} action={addButton()} />;
+    if (shown.length === 0)
+      return <p className="py-8 text-center text-slate-600">{t("noMatch", { search: search.trim() })}</p>;
+    return (
+      <LedgerTable
+        ledgers={shown}
+        onEdit={setEditing}
+        onDelete={isOwner ? setDeleting : undefined}
+        onRollover={setRollingOver}
+        onCharge={setCharging}
+      />
+    );
   };
 
   return (

@@ -16,7 +16,10 @@ describe("checkSettings", () => {
       ok: false,
       problems: { answerKey: { key: "errors.keyLength", values: { letters: 4, questions: 3 } }, marks: "errors.marks" },
     });
-    expect(checkSettings({ ...DEFAULT_SETTINGS, questionCount: "0" })).toEqual({ ok: false, problems: { questionCount: "errors.questionCount" } });
+    expect(checkSettings({ ...DEFAULT_SETTINGS, questionCount: "0" })).toEqual({
+      ok: false,
+      problems: { questionCount: "errors.questionCount" },
+    });
     expect(checkSettings(DEFAULT_SETTINGS)).toEqual({ ok: false, problems: { answerKey: { key: "errors.keyEmpty" } } });
   });
 });

@@ -22,15 +22,19 @@ export interface SettingsProblems {
   marks?: ProblemKey;
 }
 
-export type CheckedSettings = { ok: true; questionCount: number; key: AnswerKey; marking: Marking } | { ok: false; problems: SettingsProblems };
+export type CheckedSettings =
+  { ok: true; questionCount: number; key: AnswerKey; marking: Marking } | { ok: false; problems: SettingsProblems };
 
 /** Validates the form; problems are i18n keys of the omrCheck namespace (with their values). */
 export function checkSettings(settings: CheckSettings): CheckedSettings {
   const problems: SettingsProblems = {};
   const questionCount = Number(settings.questionCount);
-  const countOk = settings.questionCount.trim() !== "" && omrSheetSchema.shape.questionCount.safeParse(questionCount).success;
+  const countOk =
+    settings.questionCount.trim() !== "" && omrSheetSchema.shape.questionCount.safeParse(questionCount).success;
   if (!countOk) problems.questionCount = "errors.questionCount";
-  const [right, wrong] = [settings.markRight, settings.markWrong].map((value) => (value.trim() === "" ? NaN : Number(value)));
+  const [right, wrong] = [settings.markRight, settings.markWrong].map((value) =>
+    value.trim() === "" ? NaN : Number(value),
+  );
   if (!Number.isFinite(right) || !Number.isFinite(wrong)) problems.marks = "errors.marks";
   let key: AnswerKey = [];
   if (countOk) {
@@ -38,7 +42,11 @@ export function checkSettings(settings: CheckSettings): CheckedSettings {
     if ("problem" in parsed) {
       const letters = normaliseAnswerKey(settings.answerKey).length;
       problems.answerKey =
-        parsed.problem === "empty" ? { key: "errors.keyEmpty" } : parsed.problem === "letters" ? { key: "errors.keyLetters" } : { key: "errors.keyLength", values: { letters, questions: questionCount } };
+        parsed.problem === "empty"
+          ? { key: "errors.keyEmpty" }
+          : parsed.problem === "letters"
+            ? { key: "errors.keyLetters" }
+            : { key: "errors.keyLength", values: { letters, questions: questionCount } };
     } else key = parsed.key;
   }
   if (Object.keys(problems).length) return { ok: false, problems };

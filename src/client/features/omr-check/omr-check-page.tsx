@@ -37,7 +37,8 @@ export default function OmrCheckPage() {
 
   const names = useMemo(() => namesByRoll(students.data ?? []), [students.data]);
   // Scores follow the key and marks as they are edited; a new question count needs a new reading.
-  const scoring = checked.ok && state.phase === "done" && checked.questionCount === state.questionCount ? checked : undefined;
+  const scoring =
+    checked.ok && state.phase === "done" && checked.questionCount === state.questionCount ? checked : undefined;
   const rows = scoring && state.phase === "done" ? resultRows(state.results, scoring.key, scoring.marking, names) : [];
 
   const check = (event: FormEvent) => {
@@ -52,13 +53,24 @@ export default function OmrCheckPage() {
     <div className="mx-auto max-w-5xl space-y-4 sm:space-y-6">
       <PageHeader title={t("common:titles.omrCheck")} subtitle={t("subtitle")} />
       <form className="space-y-4 sm:space-y-6" noValidate onSubmit={check}>
-        <SetupCard settings={settings} onChange={setSettings} problems={problems} ledgerId={ledgerId} onLedger={setLedgerId} />
+        <SetupCard
+          settings={settings}
+          onChange={setSettings}
+          problems={problems}
+          ledgerId={ledgerId}
+          onLedger={setLedgerId}
+        />
         <Card>
           <CardHeader>
             <CardTitle>{t("sheets.title")}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <FormField label={t("sheets.input")} required error={filesError} hint={files.length ? t("sheets.chosen", { count: files.length }) : t("sheets.hint")}>
+            <FormField
+              label={t("sheets.input")}
+              required
+              error={filesError}
+              hint={files.length ? t("sheets.chosen", { count: files.length }) : t("sheets.hint")}
+            >
               <Input
                 type="file"
                 multiple
@@ -76,8 +88,15 @@ export default function OmrCheckPage() {
             </Button>
             {state.phase === "reading" ? (
               <div role="status" className="space-y-1">
-                <progress className="w-full" max={state.total} value={state.done} aria-label={t("sheets.progress", state)} />
-                <p className="text-sm text-slate-600">{t("sheets.progress", { done: Math.min(state.done + 1, state.total), total: state.total })}</p>
+                <progress
+                  className="w-full"
+                  max={state.total}
+                  value={state.done}
+                  aria-label={t("sheets.progress", state)}
+                />
+                <p className="text-sm text-slate-600">
+                  {t("sheets.progress", { done: Math.min(state.done + 1, state.total), total: state.total })}
+                </p>
               </div>
             ) : null}
             {state.phase === "failed" ? (

@@ -12,7 +12,8 @@ vi.mock("../../lib/session/use-current-user", () => import("../../components/tes
 const printDocument = vi.hoisted(() => vi.fn());
 vi.mock("../../lib/print/print-document", () => ({ printDocument }));
 
-const renderTool = () => renderPage(<ApplicationMakerPage />, { path: "/application-maker", url: "/application-maker" });
+const renderTool = () =>
+  renderPage(<ApplicationMakerPage />, { path: "/application-maker", url: "/application-maker" });
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLTextAreaElement).value;
 
@@ -57,7 +58,9 @@ describe("application maker", () => {
     const first = renderTool();
     await fillLetter();
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
-    expect(await screen.findByText("The PDF could not be made. Your entries are kept; please try again.")).toBeVisible();
+    expect(
+      await screen.findByText("The PDF could not be made. Your entries are kept; please try again."),
+    ).toBeVisible();
     first.unmount();
     renderTool();
     expect(await screen.findByLabelText("Body")).toHaveValue("I request leave for two days.");
@@ -72,10 +75,17 @@ describe("application maker", () => {
     renderTool();
     await fillLetter();
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Application.pdf downloaded — 1 page"), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Application.pdf downloaded — 1 page"), {
+      timeout: 10_000,
+    });
     expect(printDocument.mock.calls[0]![0]).toMatchObject({
       fileName: "Application.pdf",
-      data: { recipient: "The Principal", subject: "Application for leave", body: "I request leave for two days.", senderName: "Ravi Kumar" },
+      data: {
+        recipient: "The Principal",
+        subject: "Application for leave",
+        body: "I request leave for two days.",
+        senderName: "Ravi Kumar",
+      },
     });
   });
 
@@ -90,7 +100,11 @@ describe("application maker", () => {
     printDocument.mockResolvedValue({ fileName: "Application.pdf", pageCount: 1 });
     renderTool();
     const template = await screen.findByLabelText("Template");
-    expect(within(template).getAllByRole("option").map((option) => option.textContent)).toEqual([
+    expect(
+      within(template)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
       "Choose a common letter",
       "Leave application",
       "Transfer certificate request",

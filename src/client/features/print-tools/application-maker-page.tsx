@@ -21,13 +21,19 @@ export default function ApplicationMakerPage() {
 function ApplicationMaker({ school }: { school: School | null }) {
   const { t } = useTranslation(["printTools", "common"]);
   // A new letter is from the director, on behalf of the school; a draft keeps whatever was typed.
-  const sender = school ? { senderName: school.directorName, senderDesignation: t("application.senderDesignationDefault", { schoolName: school.schoolName }) } : undefined;
+  const sender = school
+    ? {
+        senderName: school.directorName,
+        senderDesignation: t("application.senderDesignationDefault", { schoolName: school.schoolName }),
+      }
+    : undefined;
   const form = useDraftForm(DRAFT_KEYS.application, applicationFormSchema, applicationDefaults(sender));
   const { state, print, generating } = usePrintAction("application-letter");
 
   const onSubmit = form.handleSubmit((values) =>
     print({
-      loadGenerator: () => import("@/documents/application-letter/application-letter").then((module) => module.generateApplicationLetter),
+      loadGenerator: () =>
+        import("@/documents/application-letter/application-letter").then((module) => module.generateApplicationLetter),
       data: values,
       fileName: DOCUMENT_FILE_NAMES.application,
     }),

@@ -16,7 +16,8 @@ vi.mock("../../lib/session/use-current-user", () => import("../../components/tes
 const printDocument = vi.hoisted(() => vi.fn());
 vi.mock("../../lib/print/print-document", () => ({ printDocument }));
 
-const renderTool = () => renderPage(<LongQuestionPaperPage />, { path: "/long-question-paper", url: "/long-question-paper" });
+const renderTool = () =>
+  renderPage(<LongQuestionPaperPage />, { path: "/long-question-paper", url: "/long-question-paper" });
 const stored = () => JSON.parse(localStorage.getItem("longQuestions") ?? "null") as unknown;
 const questionBox = () => screen.findByLabelText("Question");
 const list = () => screen.getByRole("list", { name: "Questions" });
@@ -60,7 +61,11 @@ describe("long question paper", () => {
   it("starts from the school's name and today's date, the sample values only as placeholders", async () => {
     renderTool();
     expect(await screen.findByLabelText("School name")).toHaveValue(fakeSchool.schoolName);
-    for (const [label, sample] of [["Class", "Class: 10th"], ["Subject", "Subject: Maths"], ["Full marks", "F.M. 100"]]) {
+    for (const [label, sample] of [
+      ["Class", "Class: 10th"],
+      ["Subject", "Subject: Maths"],
+      ["Full marks", "F.M. 100"],
+    ]) {
       expect(screen.getByLabelText(label!)).toHaveValue("");
       expect(screen.getByLabelText(label!)).toHaveAttribute("placeholder", sample);
     }
@@ -73,7 +78,12 @@ describe("long question paper", () => {
     printDocument.mockResolvedValue({ fileName: "Long_Question_Paper.pdf", pageCount: 1 });
     const first = renderTool();
     await addQuestion("What is a prime number?");
-    await fillHeader({ "School name": "Saraswati Vidya Mandir, Sitamarhi", Class: "Class: 9th", Subject: "Subject: Science", "Full marks": "F.M. 50" });
+    await fillHeader({
+      "School name": "Saraswati Vidya Mandir, Sitamarhi",
+      Class: "Class: 9th",
+      Subject: "Subject: Science",
+      "Full marks": "F.M. 50",
+    });
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Long_Question_Paper.pdf downloaded"));
     expect(JSON.parse(localStorage.getItem(`bahi.paperHeader.${fakeSchool._id}`)!)).toEqual({
@@ -100,7 +110,9 @@ describe("long question paper", () => {
 
     // Another school signing in on this browser starts blank.
     forgetLikeLogout();
-    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, _id: "school-2", schoolName: "Gyan Coaching" }) });
+    mockApi({
+      [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, _id: "school-2", schoolName: "Gyan Coaching" }),
+    });
     renderTool();
     expect(await screen.findByLabelText("School name")).toHaveValue("Gyan Coaching");
     expect(screen.getByLabelText("Subject")).toHaveValue("");
@@ -113,7 +125,9 @@ describe("long question paper", () => {
     await fillHeader({ Subject: "Subject: Science" });
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
     // In the DOM is what jsdom can tell of a sonner toast; its visibility depends on sonner's animation timing.
-    expect(await screen.findByText("The PDF could not be made. Your entries are kept; please try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The PDF could not be made. Your entries are kept; please try again."),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(`bahi.paperHeader.${fakeSchool._id}`)).toBeNull();
   });
 
@@ -129,8 +143,14 @@ describe("long question paper", () => {
     expect(await questionBox()).toHaveValue("");
     await addQuestion("State Pythagoras' theorem.");
     await addQuestion("Define a rational number.");
-    await waitFor(() => expect(stored()).toEqual(["What is a prime number?", "State Pythagoras' theorem.", "Define a rational number."]));
-    expect(within(list()).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    await waitFor(() =>
+      expect(stored()).toEqual(["What is a prime number?", "State Pythagoras' theorem.", "Define a rational number."]),
+    );
+    expect(
+      within(list())
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining("01.What is a prime number?"),
       expect.stringContaining("02.State Pythagoras' theorem."),
       expect.stringContaining("03.Define a rational number."),
@@ -144,7 +164,10 @@ describe("long question paper", () => {
     first.unmount();
     renderTool();
     const items = await screen.findAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining("Define a rational number."), expect.stringContaining("What is a prime number?")]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Define a rational number."),
+      expect.stringContaining("What is a prime number?"),
+    ]);
     // An added question is not left behind in the textarea's own draft.
     expect(await questionBox()).toHaveValue("");
   });
@@ -182,12 +205,24 @@ describe("long question paper", () => {
     await addQuestion("What is a prime number?");
     await fillHeader({ Subject: "Subject: Maths" });
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Long_Question_Paper.pdf downloaded — 1 page"), { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.getByRole("status")).toHaveTextContent("Long_Question_Paper.pdf downloaded — 1 page"),
+      { timeout: 10_000 },
+    );
     expect(printDocument).toHaveBeenCalledOnce();
     expect(printDocument.mock.calls[0]![0]).toMatchObject({
       fileName: "Long_Question_Paper.pdf",
       language: "en",
-      data: { header: { schoolName: fakeSchool.schoolName, className: "", subject: "Subject: Maths", fullMarks: "", date: todayIso() }, questions: ["What is a prime number?"] },
+      data: {
+        header: {
+          schoolName: fakeSchool.schoolName,
+          className: "",
+          subject: "Subject: Maths",
+          fullMarks: "",
+          date: todayIso(),
+        },
+        questions: ["What is a prime number?"],
+      },
     });
   });
 
@@ -199,11 +234,15 @@ describe("long question paper", () => {
     await userEvent.type(screen.getByLabelText("Full marks"), "F.M. 50");
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
     // In the DOM is what jsdom can tell of a sonner toast; its visibility depends on sonner's animation timing.
-    expect(await screen.findByText("The PDF could not be made. Your entries are kept; please try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The PDF could not be made. Your entries are kept; please try again."),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Generate PDF" })).toBeEnabled());
     expect(screen.getByLabelText("Full marks")).toHaveValue("F.M. 50");
     expect(stored()).toEqual(["What is a prime number?"]);
-    expect(JSON.parse(localStorage.getItem("bahi.draft.longQuestionPaper.header")!)).toMatchObject({ fullMarks: "F.M. 50" });
+    expect(JSON.parse(localStorage.getItem("bahi.draft.longQuestionPaper.header")!)).toMatchObject({
+      fullMarks: "F.M. 50",
+    });
   });
 
   it("speaks Hindi, with Hindi sample values as placeholders", async () => {

@@ -31,7 +31,9 @@ function LongQuestionPaper({ school }: { school: School | null }) {
       renderQuestion={(text) => text}
       reorderable
       fileName={DOCUMENT_FILE_NAMES.longQuestionPaper}
-      loadGenerator={() => import("@/documents/long-question-paper/long-question-paper").then((module) => module.generateLongQuestionPaper)}
+      loadGenerator={() =>
+        import("@/documents/long-question-paper/long-question-paper").then((module) => module.generateLongQuestionPaper)
+      }
     />
   );
 }

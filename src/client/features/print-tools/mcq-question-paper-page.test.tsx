@@ -11,13 +11,20 @@ vi.mock("../../lib/session/use-current-user", () => import("../../components/tes
 const printDocument = vi.hoisted(() => vi.fn());
 vi.mock("../../lib/print/print-document", () => ({ printDocument }));
 
-const renderTool = () => renderPage(<McqQuestionPaperPage />, { path: "/mcq-question-paper", url: "/mcq-question-paper" });
+const renderTool = () =>
+  renderPage(<McqQuestionPaperPage />, { path: "/mcq-question-paper", url: "/mcq-question-paper" });
 const stored = () => JSON.parse(localStorage.getItem("mcqQuestions") ?? "null") as unknown;
 const addMcq = () => userEvent.click(screen.getByRole("button", { name: "Add MCQ" }));
 const prime = { text: "Which is a prime number?", optionA: "4", optionB: "6", optionC: "7", optionD: "9" };
 
 async function fill(values: Partial<typeof prime>) {
-  const labels = { text: "Question", optionA: "Option A", optionB: "Option B", optionC: "Option C", optionD: "Option D" } as const;
+  const labels = {
+    text: "Question",
+    optionA: "Option A",
+    optionB: "Option B",
+    optionC: "Option C",
+    optionD: "Option D",
+  } as const;
   for (const [field, value] of Object.entries(values) as [keyof typeof prime, string][]) {
     await userEvent.type(await screen.findByLabelText(labels[field]), value);
   }
@@ -83,7 +90,13 @@ describe("MCQ question paper", () => {
     renderTool();
     await userEvent.type(await screen.findByLabelText("Subject"), "Subject: Maths");
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("MCQ_Question_Paper.pdf downloaded — 2 pages"), { timeout: 10_000 });
-    expect(printDocument.mock.calls[0]![0]).toMatchObject({ fileName: "MCQ_Question_Paper.pdf", data: { questions: [prime], header: { subject: "Subject: Maths", className: "" } } });
+    await waitFor(
+      () => expect(screen.getByRole("status")).toHaveTextContent("MCQ_Question_Paper.pdf downloaded — 2 pages"),
+      { timeout: 10_000 },
+    );
+    expect(printDocument.mock.calls[0]![0]).toMatchObject({
+      fileName: "MCQ_Question_Paper.pdf",
+      data: { questions: [prime], header: { subject: "Subject: Maths", className: "" } },
+    });
   });
 });

@@ -29,7 +29,9 @@ function McqQuestionPaper({ school }: { school: School | null }) {
       renderQuestion={(question) => <McqItem question={question} />}
       reorderable={false}
       fileName={DOCUMENT_FILE_NAMES.mcqQuestionPaper}
-      loadGenerator={() => import("@/documents/mcq-question-paper/mcq-question-paper").then((module) => module.generateMcqQuestionPaper)}
+      loadGenerator={() =>
+        import("@/documents/mcq-question-paper/mcq-question-paper").then((module) => module.generateMcqQuestionPaper)
+      }
     />
   );
 }

@@ -29,14 +29,17 @@ beforeEach(() => {
 });
 
 describe("OMR sheet", () => {
-  it.each([["0"], ["-3"], [""], ["2.5"]])("refuses %j questions with SPEC's message next to the field", async (value) => {
-    renderTool();
-    await userEvent.clear(count());
-    if (value) await userEvent.type(count(), value);
-    await generate();
-    await waitFor(() => expect(count()).toHaveAccessibleDescription("Please enter a valid number of questions."));
-    expect(printDocument).not.toHaveBeenCalled();
-  });
+  it.each([["0"], ["-3"], [""], ["2.5"]])(
+    "refuses %j questions with SPEC's message next to the field",
+    async (value) => {
+      renderTool();
+      await userEvent.clear(count());
+      if (value) await userEvent.type(count(), value);
+      await generate();
+      await waitFor(() => expect(count()).toHaveAccessibleDescription("Please enter a valid number of questions."));
+      expect(printDocument).not.toHaveBeenCalled();
+    },
+  );
 
   it("generates omr-sheet.pdf for the number asked, confirms, and remembers the number", async () => {
     printDocument.mockImplementation(async (job: PrintJob<unknown>) => {
@@ -47,7 +50,9 @@ describe("OMR sheet", () => {
     await userEvent.clear(count());
     await userEvent.type(count(), "200");
     await generate();
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("omr-sheet.pdf downloaded — 2 pages"), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("omr-sheet.pdf downloaded — 2 pages"), {
+      timeout: 10_000,
+    });
     expect(printDocument.mock.calls[0]![0]).toMatchObject({ fileName: "omr-sheet.pdf", data: { questionCount: 200 } });
     first.unmount();
     renderTool();
@@ -66,7 +71,10 @@ describe("OMR sheet", () => {
   });
 
   it("tells staff with no coins to ask the owner, with no Buy Coins link", async () => {
-    mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }), "POST /print-jobs": () => fail(402, "NO_COINS", "Not enough coins.") });
+    mockApi({
+      [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }),
+      "POST /print-jobs": () => fail(402, "NO_COINS", "Not enough coins."),
+    });
     renderTool();
     await waitFor(() => expect(screen.getByRole("button", { name: "Generate PDF" })).toBeEnabled());
     await generate();
@@ -95,9 +103,15 @@ describe("OMR sheet", () => {
     const [bytes, fileName] = downloadZip.mock.calls[0]! as [Uint8Array, string];
     expect(fileName).toBe("omr-sheet-omrchecker.zip");
     const files = unzipSync(bytes);
-    expect(Object.keys(files).filter((name) => name.endsWith("template.json")).sort()).toEqual(["page-1/template.json", "page-2/template.json"]);
+    expect(
+      Object.keys(files)
+        .filter((name) => name.endsWith("template.json"))
+        .sort(),
+    ).toEqual(["page-1/template.json", "page-2/template.json"]);
     expect(files["page-2/omr_marker.png"]).toBeDefined();
-    const second = JSON.parse(new TextDecoder().decode(files["page-2/template.json"])) as { fieldBlocks: Record<string, { fieldLabels: string[] }> };
+    const second = JSON.parse(new TextDecoder().decode(files["page-2/template.json"])) as {
+      fieldBlocks: Record<string, { fieldLabels: string[] }>;
+    };
     expect(second.fieldBlocks.MCQ_Q181?.fieldLabels).toEqual(["q181"]);
     expect(screen.getByText("omr-sheet-omrchecker.zip downloaded.")).toBeVisible();
   });

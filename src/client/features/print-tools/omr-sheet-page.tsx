@@ -48,7 +48,10 @@ export default function OmrSheetPage() {
     downloadJson(omrSheetTemplate(values), DOCUMENT_FILE_NAMES.omrTemplate);
   });
   const downloadOmrChecker = saveTemplate(DOCUMENT_FILE_NAMES.omrChecker, async (values) => {
-    const [{ omrSheetTemplate }, { omrCheckerZip }] = await Promise.all([import("@/documents/omr-sheet/omr-template"), import("@/documents/omr-sheet/omr-checker-zip")]);
+    const [{ omrSheetTemplate }, { omrCheckerZip }] = await Promise.all([
+      import("@/documents/omr-sheet/omr-template"),
+      import("@/documents/omr-sheet/omr-checker-zip"),
+    ]);
     downloadZip(omrCheckerZip(omrSheetTemplate(values)), DOCUMENT_FILE_NAMES.omrChecker);
   });
 
@@ -66,15 +69,35 @@ export default function OmrSheetPage() {
               required
               hint={t("omr.questionCountHint", { perPage: OMR_QUESTIONS_PER_PAGE, max: OMR_MAX_QUESTIONS })}
             >
-              <Input type="number" inputMode="numeric" min={1} max={OMR_MAX_QUESTIONS} step={1} className="sm:max-w-48" {...form.register("questionCount", { valueAsNumber: true })} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={OMR_MAX_QUESTIONS}
+                step={1}
+                className="sm:max-w-48"
+                {...form.register("questionCount", { valueAsNumber: true })}
+              />
             </FormField>
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <GenerateButton generating={generating} />
-              <Button type="button" variant="outline" size="lg" className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto" onClick={() => void downloadTemplate()}>
+              <Button
+                type="button"
+                variant="outline"
+                size="lg"
+                className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto"
+                onClick={() => void downloadTemplate()}
+              >
                 <Braces aria-hidden />
                 {t("omr.template")}
               </Button>
-              <Button type="button" variant="outline" size="lg" className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto" onClick={() => void downloadOmrChecker()}>
+              <Button
+                type="button"
+                variant="outline"
+                size="lg"
+                className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto"
+                onClick={() => void downloadOmrChecker()}
+              >
                 <FileArchive aria-hidden />
                 {t("omr.omrChecker")}
               </Button>

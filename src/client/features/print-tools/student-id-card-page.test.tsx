@@ -27,7 +27,10 @@ const ledger: Ledger = {
   sessionYear: "2025-26",
   schoolOwnerId: fakeSchool._id,
   studentCount: 1,
-  transactionCount: 0, outstanding: 0, collected: 0, owingCount: 0,
+  transactionCount: 0,
+  outstanding: 0,
+  collected: 0,
+  owingCount: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };
@@ -47,7 +50,12 @@ const student = (n: number, extra: Partial<Student> = {}): Student => ({
   photoVersion: null,
   ...extra,
 });
-const rohan = student(7, { name: "Rohan Singh", fatherName: "Suresh Singh", motherName: "Geeta Devi", rollNumber: "22" });
+const rohan = student(7, {
+  name: "Rohan Singh",
+  fatherName: "Suresh Singh",
+  motherName: "Geeta Devi",
+  rollNumber: "22",
+});
 const ledgersRoute = { [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]) };
 
 const renderTool = (url = "/student-id-card") => renderPage(<StudentIdCardPage />, { path: "/student-id-card", url });
@@ -73,7 +81,10 @@ describe("student ID card", () => {
   it("refuses a photo over 5 MB, with the message next to the field", async () => {
     mockApi(ledgersRoute);
     renderTool();
-    await user().upload(await photoInput(), new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" }));
+    await user().upload(
+      await photoInput(),
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" }),
+    );
     expect(await photoInput()).toHaveAccessibleDescription("The photo must be 5 MB or smaller.");
     expect(cropPhotoToSquare).not.toHaveBeenCalled();
   });
@@ -111,14 +122,24 @@ describe("student ID card", () => {
     expect(screen.getByLabelText("Date of birth")).toHaveValue("2012-03-14");
     expect(screen.getByLabelText("Phone")).toHaveValue("9876543210");
     expect(screen.getByLabelText("Address")).toHaveValue("Dumra Road, Sitamarhi");
-    expect(screen.getByText("Filled in from Rohan Singh's record. You can change anything before printing.")).toBeVisible();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(expect.arrayContaining([`GET /student/${rohan._id}`, `GET /ledger/${fakeSchool._id}`]));
+    expect(
+      screen.getByText("Filled in from Rohan Singh's record. You can change anything before printing."),
+    ).toBeVisible();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining([`GET /student/${rohan._id}`, `GET /ledger/${fakeSchool._id}`]),
+    );
   });
 
   it("puts the student's stored photo on the card, fetched by its version", async () => {
-    printDocument.mockImplementation((job: PrintJob<unknown>) => Promise.resolve({ fileName: job.fileName, pageCount: 1 }));
+    printDocument.mockImplementation((job: PrintJob<unknown>) =>
+      Promise.resolve({ fileName: job.fileName, pageCount: 1 }),
+    );
     const withPhoto = { ...rohan, photoVersion: "v-abc" };
-    const { calls } = mockApi({ ...ledgersRoute, [`GET /student/${rohan._id}`]: () => ok(withPhoto), [`GET /student/${rohan._id}/photo`]: () => ({ body: STORED_JPEG }) });
+    const { calls } = mockApi({
+      ...ledgersRoute,
+      [`GET /student/${rohan._id}`]: () => ok(withPhoto),
+      [`GET /student/${rohan._id}/photo`]: () => ({ body: STORED_JPEG }),
+    });
     renderTool(`/student-id-card?studentId=${rohan._id}`);
     const preview = await screen.findByRole("img", { name: "Photo preview" });
     expect(preview).toHaveAttribute("src", `data:image/jpeg;base64,${btoa(String.fromCharCode(...STORED_JPEG))}`);
@@ -132,7 +153,11 @@ describe("student ID card", () => {
 
   it("keeps the teacher's edits when the same student's link is opened again, but refills for another student", async () => {
     const other = student(8, { name: "Anjali Gupta" });
-    mockApi({ ...ledgersRoute, [`GET /student/${rohan._id}`]: () => ok(rohan), [`GET /student/${other._id}`]: () => ok(other) });
+    mockApi({
+      ...ledgersRoute,
+      [`GET /student/${rohan._id}`]: () => ok(rohan),
+      [`GET /student/${other._id}`]: () => ok(other),
+    });
     const first = renderTool(`/student-id-card?studentId=${rohan._id}`);
     const name = await screen.findByLabelText("Student name");
     await waitFor(() => expect(name).toHaveValue("Rohan Singh"));
@@ -165,7 +190,11 @@ describe("student ID card", () => {
     await user().upload(await photoInput(), new File([new Uint8Array(10)], "face.jpg", { type: "image/jpeg" }));
     await screen.findByRole("img", { name: "Photo preview" });
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
-    await waitFor(() => expect(screen.getAllByRole("status").some((s) => s.textContent === "Student_ID_Card.pdf downloaded — 1 page")).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole("status").some((s) => s.textContent === "Student_ID_Card.pdf downloaded — 1 page"),
+      ).toBe(true),
+    );
     const job = printDocument.mock.calls[0]![0] as PrintJob<unknown>;
     expect(job.fileName).toBe("Student_ID_Card.pdf");
     expect(JSON.stringify(job.data)).toContain("Rohan Singh");
@@ -177,7 +206,9 @@ describe("student ID card", () => {
     mockApi(ledgersRoute);
     renderTool();
     await userEvent.click(await screen.findByRole("button", { name: "Generate PDF" }));
-    expect(await screen.findByLabelText("Student name")).toHaveAccessibleDescription("Please enter the student's name.");
+    expect(await screen.findByLabelText("Student name")).toHaveAccessibleDescription(
+      "Please enter the student's name.",
+    );
     expect(printDocument).not.toHaveBeenCalled();
   });
 
@@ -192,7 +223,11 @@ describe("student ID card", () => {
       [`GET /student/ledger/${ledger._id}`]: ({ url }) => {
         const page = Number(url.searchParams.get("page"));
         const limit = Number(url.searchParams.get("limit"));
-        return ok(everyone.slice((page - 1) * limit, page * limit), { currentPage: page, totalPages: 2, totalCount: 150 });
+        return ok(everyone.slice((page - 1) * limit, page * limit), {
+          currentPage: page,
+          totalPages: 2,
+          totalCount: 150,
+        });
       },
     });
     renderTool();
@@ -211,13 +246,16 @@ describe("student ID card", () => {
   });
 
   it("prints each student's stored photo on their card of the ledger sheet, and an empty box for the rest", async () => {
-    printDocument.mockImplementation((job: PrintJob<unknown>) => Promise.resolve({ fileName: job.fileName, pageCount: 1 }));
+    printDocument.mockImplementation((job: PrintJob<unknown>) =>
+      Promise.resolve({ fileName: job.fileName, pageCount: 1 }),
+    );
     const withPhoto = student(1, { photoVersion: "v1" });
     const broken = student(2, { photoVersion: "v2" });
     const without = student(3);
     mockApi({
       ...ledgersRoute,
-      [`GET /student/ledger/${ledger._id}`]: () => ok([withPhoto, broken, without], { currentPage: 1, totalPages: 1, totalCount: 3 }),
+      [`GET /student/ledger/${ledger._id}`]: () =>
+        ok([withPhoto, broken, without], { currentPage: 1, totalPages: 1, totalCount: 3 }),
       [`GET /student/${withPhoto._id}/photo`]: () => ({ body: STORED_JPEG }),
       [`GET /student/${broken._id}/photo`]: () => fail(404, "NOT_FOUND", "Photo not found"),
     });
@@ -237,8 +275,14 @@ describe("student ID card", () => {
 
   describe("picking a student from a ledger", () => {
     const anjali = student(8, { name: "Anjali Gupta", rollNumber: "23", fatherName: "Mohan Gupta" });
-    const ledgerStudents = { [`GET /student/ledger/${ledger._id}`]: () => ok([rohan, anjali], { currentPage: 1, totalPages: 1, totalCount: 2 }) };
-    const records = { [`GET /student/${rohan._id}`]: () => ok(rohan), [`GET /student/${anjali._id}`]: () => ok(anjali) };
+    const ledgerStudents = {
+      [`GET /student/ledger/${ledger._id}`]: () =>
+        ok([rohan, anjali], { currentPage: 1, totalPages: 1, totalCount: 2 }),
+    };
+    const records = {
+      [`GET /student/${rohan._id}`]: () => ok(rohan),
+      [`GET /student/${anjali._id}`]: () => ok(anjali),
+    };
     const studentSelect = () => screen.getByLabelText("Student");
 
     it("offers the ledger's students once a ledger is chosen, and choosing one fills the card from their record", async () => {
@@ -251,11 +295,11 @@ describe("student ID card", () => {
       await screen.findByRole("option", { name: "Class 8 B · 8 · 2025-26" });
       await userEvent.selectOptions(screen.getByLabelText("Ledger"), "Class 8 B · 8 · 2025-26");
       await waitFor(() => expect(studentSelect()).toBeEnabled());
-      expect(within(studentSelect()).getAllByRole("option").map((option) => option.textContent)).toEqual([
-        "Choose a student to fill in the card",
-        "Rohan Singh · Roll 22",
-        "Anjali Gupta · Roll 23",
-      ]);
+      expect(
+        within(studentSelect())
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Choose a student to fill in the card", "Rohan Singh · Roll 22", "Anjali Gupta · Roll 23"]);
 
       await userEvent.selectOptions(studentSelect(), "Anjali Gupta · Roll 23");
       await waitFor(() => expect(screen.getByLabelText("Student name")).toHaveValue("Anjali Gupta"));
@@ -263,7 +307,9 @@ describe("student ID card", () => {
       expect(screen.getByLabelText("Class")).toHaveValue("8");
       expect(screen.getByLabelText("Session year")).toHaveValue("2025-26");
       expect(screen.getByLabelText("Roll number")).toHaveValue("23");
-      expect(screen.getByText("Filled in from Anjali Gupta's record. You can change anything before printing.")).toBeVisible();
+      expect(
+        screen.getByText("Filled in from Anjali Gupta's record. You can change anything before printing."),
+      ).toBeVisible();
       expect(studentSelect()).toHaveDisplayValue("Anjali Gupta · Roll 23");
 
       // Another pick refills the card, and it is the one that prints.
@@ -272,7 +318,11 @@ describe("student ID card", () => {
       await waitFor(() => expect(screen.getByLabelText("Student name")).toHaveValue("Rohan Singh"));
       await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
       await waitFor(() => expect(printDocument).toHaveBeenCalledOnce());
-      expect((printDocument.mock.calls[0]![0] as PrintJob<{ student: unknown }>).data.student).toMatchObject({ name: "Rohan Singh", className: "8", rollNumber: "22" });
+      expect((printDocument.mock.calls[0]![0] as PrintJob<{ student: unknown }>).data.student).toMatchObject({
+        name: "Rohan Singh",
+        className: "8",
+        rollNumber: "22",
+      });
     });
 
     it("opened for a student (?studentId=), shows their ledger and them as chosen", async () => {
@@ -283,11 +333,18 @@ describe("student ID card", () => {
     });
 
     it("says so when the ledger's students cannot be loaded", async () => {
-      mockApi({ ...ledgersRoute, [`GET /student/ledger/${ledger._id}`]: () => fail(500, "INTERNAL", "Something went wrong") });
+      mockApi({
+        ...ledgersRoute,
+        [`GET /student/ledger/${ledger._id}`]: () => fail(500, "INTERNAL", "Something went wrong"),
+      });
       renderTool();
       await screen.findByRole("option", { name: "Class 8 B · 8 · 2025-26" });
       await userEvent.selectOptions(screen.getByLabelText("Ledger"), "Class 8 B · 8 · 2025-26");
-      await waitFor(() => expect(studentSelect()).toHaveAccessibleDescription("The ledger's students could not be loaded: Something went wrong"));
+      await waitFor(() =>
+        expect(studentSelect()).toHaveAccessibleDescription(
+          "The ledger's students could not be loaded: Something went wrong",
+        ),
+      );
       expect(screen.getByLabelText("Student name")).toHaveValue("");
     });
   });

@@ -24,10 +24,22 @@ export default function StudentIdCardPage() {
     queryClient.setQueryData(queryKeys.student(student._id), student);
     setParams({ studentId: student._id }, { replace: true });
   };
-  return <SchoolGate>{(school) => <StudentIdCardTool school={school} studentId={studentId} onChooseStudent={chooseStudent} />}</SchoolGate>;
+  return (
+    <SchoolGate>
+      {(school) => <StudentIdCardTool school={school} studentId={studentId} onChooseStudent={chooseStudent} />}
+    </SchoolGate>
+  );
 }
 
-function StudentIdCardTool({ school, studentId, onChooseStudent }: { school: School | null; studentId: string | null; onChooseStudent: (student: Student) => void }) {
+function StudentIdCardTool({
+  school,
+  studentId,
+  onChooseStudent,
+}: {
+  school: School | null;
+  studentId: string | null;
+  onChooseStudent: (student: Student) => void;
+}) {
   const { t } = useTranslation(["printTools", "common"]);
   const prefill = useStudentPrefill(studentId, school?._id);
   return (
@@ -39,7 +51,9 @@ function StudentIdCardTool({ school, studentId, onChooseStudent }: { school: Sch
         </Card>
       ) : (
         <>
-          {prefill.status === "failed" ? <FormError message={t("idCard.studentLoadFailed", { message: prefill.message })} /> : null}
+          {prefill.status === "failed" ? (
+            <FormError message={t("idCard.studentLoadFailed", { message: prefill.message })} />
+          ) : null}
           {/* Keyed by the student so another student's link starts a fresh form. */}
           <StudentCardForm
             key={studentId ?? ""}

@@ -46,7 +46,12 @@ export function AccountCard({ user, school }: { user: CurrentUser; school: Schoo
             </div>
           </dl>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <Button onClick={shareUid} disabled={!siteInfo} title={t("shareUidTitle")} className="bg-green-700 hover:bg-green-800">
+            <Button
+              onClick={shareUid}
+              disabled={!siteInfo}
+              title={t("shareUidTitle")}
+              className="bg-green-700 hover:bg-green-800"
+            >
               <MessageCircle aria-hidden />
               {t("shareUid", { schoolId: school.schoolId })}
             </Button>
@@ -54,7 +59,12 @@ export function AccountCard({ user, school }: { user: CurrentUser; school: Schoo
               {loggingOut === "here" ? <Spinner /> : <LogOut aria-hidden />}
               {loggingOut === "here" ? t("loggingOut") : t("logout")}
             </Button>
-            <Button variant="outline" onClick={() => void onLogout("everywhere")} disabled={loggingOut !== null} title={t("logoutEverywhereTitle")}>
+            <Button
+              variant="outline"
+              onClick={() => void onLogout("everywhere")}
+              disabled={loggingOut !== null}
+              title={t("logoutEverywhereTitle")}
+            >
               {loggingOut === "everywhere" ? <Spinner /> : <MonitorSmartphone aria-hidden />}
               {loggingOut === "everywhere" ? t("loggingOut") : t("logoutEverywhere")}
             </Button>

@@ -21,7 +21,8 @@ const en = {
     address: "Address",
     slips: "Demand slips",
     upiVpa: "UPI ID",
-    upiHint: "Each demand slip with a balance gets a UPI QR code for exactly that amount, so parents pay by scanning. Leave empty for slips without a QR code.",
+    upiHint:
+      "Each demand slip with a balance gets a UPI QR code for exactly that amount, so parents pay by scanning. Leave empty for slips without a QR code.",
     dueDays: "Slip due days",
     dueDaysHint: "Days from the slip's date to its due date (0 to 90).",
     submit: "Update School Details",
@@ -77,7 +78,8 @@ const hi: typeof en = {
     address: "पता",
     slips: "मांग पर्चियाँ",
     upiVpa: "UPI आईडी",
-    upiHint: "बकाया वाली हर मांग पर्ची पर ठीक उतनी राशि का UPI QR कोड छपेगा, ताकि अभिभावक स्कैन करके भुगतान करें। QR कोड के बिना पर्चियों के लिए खाली छोड़ें।",
+    upiHint:
+      "बकाया वाली हर मांग पर्ची पर ठीक उतनी राशि का UPI QR कोड छपेगा, ताकि अभिभावक स्कैन करके भुगतान करें। QR कोड के बिना पर्चियों के लिए खाली छोड़ें।",
     dueDays: "पर्ची की देय अवधि (दिन)",
     dueDaysHint: "पर्ची की तारीख से अंतिम तिथि तक के दिन (0 से 90)।",
     submit: "विद्यालय विवरण अपडेट करें",

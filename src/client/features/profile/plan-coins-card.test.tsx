@@ -14,8 +14,19 @@ vi.mock("../../lib/session/use-current-user", async () => {
   return { useCurrentUser: vi.fn(() => ({ user: fakeUser, isPending: false, refetch: () => undefined })) };
 });
 
-const siteInfo = { legalName: "Bahi", supportPhone: "+91 90000-00000", supportEmail: "help@bahi.test", operationalAddress: "Sitamarhi, Bihar 843301" };
-const premiumWallet = { ...fakeWallet, coins: 37, isPremium: true, premiumUntil: "2026-12-31T12:00:00.000Z", dlPremiumUntil: "2027-01-15T12:00:00.000Z" };
+const siteInfo = {
+  legalName: "Bahi",
+  supportPhone: "+91 90000-00000",
+  supportEmail: "help@bahi.test",
+  operationalAddress: "Sitamarhi, Bihar 843301",
+};
+const premiumWallet = {
+  ...fakeWallet,
+  coins: 37,
+  isPremium: true,
+  premiumUntil: "2026-12-31T12:00:00.000Z",
+  dlPremiumUntil: "2027-01-15T12:00:00.000Z",
+};
 const entry = (id: string, kind: WalletEntry["kind"], coins: number, days = 0): WalletEntry => ({
   id,
   kind,
@@ -38,7 +49,11 @@ afterEach(async () => {
 
 describe("profile: Plan and coins", () => {
   it("shows coins, Premium and DL Premium expiries, the companion-app hint and a Buy Coins link", async () => {
-    mockApi({ "GET /site-info": () => ok(siteInfo), "GET /wallet": () => ok(premiumWallet), "GET /wallet/entries": () => ok([], { currentPage: 1, totalPages: 1 }) });
+    mockApi({
+      "GET /site-info": () => ok(siteInfo),
+      "GET /wallet": () => ok(premiumWallet),
+      "GET /wallet/entries": () => ok([], { currentPage: 1, totalPages: 1 }),
+    });
     renderProfile();
     const card = await screen.findByTestId("plan-coins-card");
     expect(within(card).getByRole("heading", { name: "Plan and coins" })).toBeVisible();
@@ -51,7 +66,10 @@ describe("profile: Plan and coins", () => {
   });
 
   it("says No Premium and No DL Premium when neither is active", async () => {
-    mockApi({ "GET /site-info": () => ok(siteInfo), "GET /wallet/entries": () => ok([], { currentPage: 1, totalPages: 1 }) });
+    mockApi({
+      "GET /site-info": () => ok(siteInfo),
+      "GET /wallet/entries": () => ok([], { currentPage: 1, totalPages: 1 }),
+    });
     renderProfile();
     const card = await screen.findByTestId("plan-coins-card");
     expect(within(card).getByTestId("wallet-coins")).toHaveTextContent("20");
@@ -63,18 +81,32 @@ describe("profile: Plan and coins", () => {
     const { calls } = mockApi({
       "GET /site-info": () => ok(siteInfo),
       "GET /wallet/entries": ({ url }) =>
-        url.searchParams.get("page") === "2" ? ok([entry("e0", "trial", 10, 0)], { currentPage: 2, totalPages: 2 }) : ok(firstPage, { currentPage: 1, totalPages: 2 }),
+        url.searchParams.get("page") === "2"
+          ? ok([entry("e0", "trial", 10, 0)], { currentPage: 2, totalPages: 2 })
+          : ok(firstPage, { currentPage: 1, totalPages: 2 }),
     });
     renderProfile();
     const history = await screen.findByRole("region", { name: "Wallet history" });
-    await waitFor(() => expect(within(history).getAllByTestId("wallet-entry-coins").map((cell) => cell.textContent)).toEqual(["−1", "+200", "0"]));
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByTestId("wallet-entry-coins")
+          .map((cell) => cell.textContent),
+      ).toEqual(["−1", "+200", "0"]),
+    );
     expect(within(history).getByText("Print-tool PDF")).toBeVisible();
     expect(within(history).getAllByText("Purchase")).toHaveLength(2);
     expect(within(history).getByText("+30 days")).toBeVisible();
     expect(calls.find((call) => call.path === "/wallet/entries")).toBeDefined();
 
     await userEvent.click(within(history).getByRole("button", { name: /Next/ }));
-    await waitFor(() => expect(within(history).getAllByTestId("wallet-entry-coins").map((cell) => cell.textContent)).toEqual(["+10"]));
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByTestId("wallet-entry-coins")
+          .map((cell) => cell.textContent),
+      ).toEqual(["+10"]),
+    );
     expect(within(history).getByText("Free trial")).toBeVisible();
     expect(within(history).getByText("Page 2 of 2")).toBeVisible();
   });
@@ -95,7 +127,10 @@ describe("profile: Plan and coins", () => {
   });
 
   it("is hidden, history and all, when billing is off", async () => {
-    const { calls } = mockApi({ "GET /site-info": () => ok(siteInfo), "GET /wallet": () => ok({ ...fakeWallet, billing: false }) });
+    const { calls } = mockApi({
+      "GET /site-info": () => ok(siteInfo),
+      "GET /wallet": () => ok({ ...fakeWallet, billing: false }),
+    });
     renderProfile();
     await screen.findByRole("heading", { name: "School details" });
     await waitFor(() => expect(calls.some((call) => call.path === "/wallet")).toBe(true));
@@ -106,7 +141,11 @@ describe("profile: Plan and coins", () => {
 
   it("speaks Hindi", async () => {
     await i18next.changeLanguage("hi");
-    mockApi({ "GET /site-info": () => ok(siteInfo), "GET /wallet": () => ok(premiumWallet), "GET /wallet/entries": () => ok(firstPage, { currentPage: 1, totalPages: 1 }) });
+    mockApi({
+      "GET /site-info": () => ok(siteInfo),
+      "GET /wallet": () => ok(premiumWallet),
+      "GET /wallet/entries": () => ok(firstPage, { currentPage: 1, totalPages: 1 }),
+    });
     renderProfile();
     const card = await screen.findByTestId("plan-coins-card");
     expect(within(card).getByRole("heading", { name: "योजना और सिक्के" })).toBeVisible();

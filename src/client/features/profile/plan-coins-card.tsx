@@ -25,18 +25,24 @@ export function PlanCoinsCard() {
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500">{t("wallet.coins")}</dt>
-            <dd className="text-lg font-semibold" data-testid="wallet-coins">{wallet.coins}</dd>
+            <dd className="text-lg font-semibold" data-testid="wallet-coins">
+              {wallet.coins}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-500">{t("wallet.premium")}</dt>
             <dd className="font-medium" data-testid="wallet-premium">
-              {wallet.isPremium && wallet.premiumUntil ? t("wallet.premiumUntil", { date: date(wallet.premiumUntil) }) : t("wallet.noPremium")}
+              {wallet.isPremium && wallet.premiumUntil
+                ? t("wallet.premiumUntil", { date: date(wallet.premiumUntil) })
+                : t("wallet.noPremium")}
             </dd>
           </div>
           <div>
             <dt className="text-slate-500">{t("wallet.dlPremium")}</dt>
             <dd className="font-medium" data-testid="wallet-dl-premium">
-              {wallet.dlPremiumUntil ? t("wallet.dlPremiumUntil", { date: date(wallet.dlPremiumUntil) }) : t("wallet.noDlPremium")}
+              {wallet.dlPremiumUntil
+                ? t("wallet.dlPremiumUntil", { date: date(wallet.dlPremiumUntil) })
+                : t("wallet.noDlPremium")}
             </dd>
             <dd className="text-xs text-slate-500">{t("wallet.dlHint")}</dd>
           </div>

@@ -18,9 +18,17 @@ vi.mock("../../lib/session/use-current-user", async () => {
 const signOut = vi.hoisted(() => vi.fn());
 vi.mock("../../lib/auth-client", () => ({ authClient: { signOut } }));
 
-const siteInfo = { legalName: "Bahi", supportPhone: "+91 90000-00000", supportEmail: "help@bahi.test", operationalAddress: "Sitamarhi, Bihar 843301" };
+const siteInfo = {
+  legalName: "Bahi",
+  supportPhone: "+91 90000-00000",
+  supportEmail: "help@bahi.test",
+  operationalAddress: "Sitamarhi, Bihar 843301",
+};
 // The Plan and coins card asks for the wallet history; an empty one keeps these tests about the rest of the page.
-const siteInfoRoute = { "GET /site-info": () => ok(siteInfo), "GET /wallet/entries": () => ok([], { currentPage: 1, totalPages: 1 }) };
+const siteInfoRoute = {
+  "GET /site-info": () => ok(siteInfo),
+  "GET /wallet/entries": () => ok([], { currentPage: 1, totalPages: 1 }),
+};
 const PUT = `PUT /school/${fakeSchool._id}`;
 
 function renderProfile() {
@@ -68,7 +76,11 @@ describe("profile", () => {
   });
 
   it("shows the account's photo, and the bundled placeholder when that photo cannot load", async () => {
-    vi.mocked(useCurrentUser).mockReturnValue({ user: { ...fakeUser, image: "https://photos.example/me.jpg" }, isPending: false, refetch: () => undefined });
+    vi.mocked(useCurrentUser).mockReturnValue({
+      user: { ...fakeUser, image: "https://photos.example/me.jpg" },
+      isPending: false,
+      refetch: () => undefined,
+    });
     mockApi(siteInfoRoute);
     renderProfile();
     const photo = await screen.findByRole("img", { name: "Profile photo" });
@@ -150,11 +162,17 @@ describe("profile", () => {
   });
 
   it("puts the server's field issues next to their fields", async () => {
-    mockApi({ ...siteInfoRoute, [PUT]: () => fail(400, "VALIDATION", "Invalid", [{ path: "contactNumber", message: "Phone number must be 10 digits!" }]) });
+    mockApi({
+      ...siteInfoRoute,
+      [PUT]: () =>
+        fail(400, "VALIDATION", "Invalid", [{ path: "contactNumber", message: "Phone number must be 10 digits!" }]),
+    });
     renderProfile();
     await loaded();
     await submit();
-    await waitFor(() => expect(screen.getByLabelText("Contact")).toHaveAccessibleDescription("Phone number must be 10 digits!"));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Contact")).toHaveAccessibleDescription("Phone number must be 10 digits!"),
+    );
     expect(screen.queryByText("Update failed. Please try again.")).not.toBeInTheDocument();
   });
 
@@ -163,7 +181,9 @@ describe("profile", () => {
     renderProfile();
     await loaded();
     await submit();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error updating school. Try again later. Cannot reach the server. Check your connection.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error updating school. Try again later. Cannot reach the server. Check your connection.",
+    );
   });
 
   it("Logout signs out, forgets the stored school and goes to /login", async () => {
@@ -192,8 +212,12 @@ describe("profile", () => {
     await userEvent.clear(dueDays);
     await userEvent.type(dueDays, "120");
     await submit();
-    expect(await screen.findByLabelText("UPI ID")).toHaveAccessibleDescription("Enter a UPI ID like schoolname@okaxis.");
-    expect(screen.getByLabelText("Slip due days")).toHaveAccessibleDescription("Due days must be a whole number from 0 to 90.");
+    expect(await screen.findByLabelText("UPI ID")).toHaveAccessibleDescription(
+      "Enter a UPI ID like schoolname@okaxis.",
+    );
+    expect(screen.getByLabelText("Slip due days")).toHaveAccessibleDescription(
+      "Due days must be a whole number from 0 to 90.",
+    );
     expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
 
     await userEvent.clear(upi);
@@ -202,13 +226,20 @@ describe("profile", () => {
     await userEvent.type(dueDays, "15");
     await submit();
     expect(await screen.findByRole("status")).toHaveTextContent("School updated successfully!");
-    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ upiVpa: "svm.sitamarhi@okaxis", slipDueDays: 15 });
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+      upiVpa: "svm.sitamarhi@okaxis",
+      slipDueDays: 15,
+    });
     expect(screen.getByLabelText("UPI ID")).toHaveValue("svm.sitamarhi@okaxis");
     expect(screen.getByLabelText("UPI ID")).not.toHaveAccessibleDescription(/Enter a UPI ID/);
   });
 
   it("clears the UPI ID by sending it empty, and says in Hindi what is wrong with one", async () => {
-    const { calls } = mockApi({ ...siteInfoRoute, [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, upiVpa: "svm@okaxis" }), [PUT]: ({ body }) => ok({ ...fakeSchool, ...(body as object) }) });
+    const { calls } = mockApi({
+      ...siteInfoRoute,
+      [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, upiVpa: "svm@okaxis" }),
+      [PUT]: ({ body }) => ok({ ...fakeSchool, ...(body as object) }),
+    });
     renderProfile();
     await loaded();
     await userEvent.clear(screen.getByLabelText("UPI ID"));
@@ -223,11 +254,21 @@ describe("profile", () => {
   });
 
   it("shows staff the school's details to read, with no form to change them and no Buy Coins", async () => {
-    const { calls } = mockApi({ ...siteInfoRoute, [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff", upiVpa: "" }) });
+    const { calls } = mockApi({
+      ...siteInfoRoute,
+      [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff", upiVpa: "" }),
+    });
     renderProfile();
     const details = await screen.findByTestId("school-details-view");
     expect(within(details).getByRole("heading", { name: "School details" })).toBeVisible();
-    for (const value of [fakeSchool.schoolName, fakeSchool.directorName, fakeSchool.contactNumber, fakeSchool.address, "Not set", "10"]) {
+    for (const value of [
+      fakeSchool.schoolName,
+      fakeSchool.directorName,
+      fakeSchool.contactNumber,
+      fakeSchool.address,
+      "Not set",
+      "10",
+    ]) {
       expect(within(details).getByText(value)).toBeVisible();
     }
     expect(within(details).getByText("Only the school's owner changes these details.")).toBeVisible();

@@ -27,7 +27,11 @@ export default function ProfilePage() {
       <AccountCard user={user} school={school} />
       <PlanCoinsCard />
       {/* Only the owner may change the details; keyed by school so another school's values never linger in the form. */}
-      {school.role === "owner" ? <SchoolDetailsForm key={school._id} school={school} /> : <SchoolDetailsView school={school} />}
+      {school.role === "owner" ? (
+        <SchoolDetailsForm key={school._id} school={school} />
+      ) : (
+        <SchoolDetailsView school={school} />
+      )}
     </div>
   );
 }

@@ -18,7 +18,14 @@ import { statusForUpdateError, type SchoolUpdateStatus } from "./school-update-s
 const FIELDS = ["schoolName", "directorName", "contactNumber", "address", "upiVpa", "slipDueDays"] as const;
 const REQUIRED = requiredFieldsOf(updateSchoolBodySchema);
 
-const detailsOf = ({ schoolName, directorName, contactNumber, address, upiVpa, slipDueDays }: School): UpdateSchoolBody => ({
+const detailsOf = ({
+  schoolName,
+  directorName,
+  contactNumber,
+  address,
+  upiVpa,
+  slipDueDays,
+}: School): UpdateSchoolBody => ({
   schoolName,
   directorName,
   contactNumber,
@@ -35,7 +42,10 @@ export function SchoolDetailsForm({ school }: { school: School }) {
   const { t } = useTranslation("profile");
   const updateSchool = useUpdateSchool(school);
   const [status, setStatus] = useState<SchoolUpdateStatus | null>(null);
-  const form = useForm<UpdateSchoolBody>({ resolver: zodResolver(updateSchoolBodySchema), defaultValues: detailsOf(school) });
+  const form = useForm<UpdateSchoolBody>({
+    resolver: zodResolver(updateSchoolBodySchema),
+    defaultValues: detailsOf(school),
+  });
   const { errors, isSubmitting } = form.formState;
   // Each field's message and asterisk come from the schema.
   const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
@@ -78,10 +88,23 @@ export function SchoolDetailsForm({ school }: { school: School }) {
             <legend className="pr-2 text-sm font-semibold text-slate-700">{t("school.slips")}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label={t("school.upiVpa")} {...field("upiVpa")} hint={t("school.upiHint")}>
-                <Input autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="schoolname@okaxis" {...form.register("upiVpa")} />
+                <Input
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder="schoolname@okaxis"
+                  {...form.register("upiVpa")}
+                />
               </FormField>
               <FormField label={t("school.dueDays")} {...field("slipDueDays")} hint={t("school.dueDaysHint")}>
-                <Input type="number" inputMode="numeric" min={0} max={90} step={1} {...form.register("slipDueDays", { valueAsNumber: true })} />
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={90}
+                  step={1}
+                  {...form.register("slipDueDays", { valueAsNumber: true })}
+                />
               </FormField>
             </div>
           </fieldset>

@@ -29,12 +29,20 @@ export function WalletHistory() {
       header: t("wallet.coinsColumn"),
       align: "right",
       cell: (entry) => (
-        <span data-testid="wallet-entry-coins" className={entry.coins < 0 ? "text-red-700" : entry.coins > 0 ? "text-emerald-700" : undefined}>
+        <span
+          data-testid="wallet-entry-coins"
+          className={entry.coins < 0 ? "text-red-700" : entry.coins > 0 ? "text-emerald-700" : undefined}
+        >
           {signedCoins(entry.coins)}
         </span>
       ),
     },
-    { id: "days", header: t("wallet.days"), align: "right", cell: (entry) => (entry.days ? t("wallet.daysValue", { count: entry.days }) : "—") },
+    {
+      id: "days",
+      header: t("wallet.days"),
+      align: "right",
+      cell: (entry) => (entry.days ? t("wallet.daysValue", { count: entry.days }) : "—"),
+    },
     { id: "when", header: t("wallet.when"), cell: (entry) => formatInstantDate(entry.createdAt, i18n.language) },
   ];
 
@@ -51,7 +59,12 @@ export function WalletHistory() {
       {entries.data && entries.data.data.length === 0 ? <EmptyState icon={History} title={t("wallet.empty")} /> : null}
       {entries.data && entries.data.data.length > 0 ? (
         <>
-          <DataTable caption={t("wallet.history")} columns={columns} rows={entries.data.data} rowKey={(entry) => entry.id} />
+          <DataTable
+            caption={t("wallet.history")}
+            columns={columns}
+            rows={entries.data.data}
+            rowKey={(entry) => entry.id}
+          />
           <Pagination page={entries.data.currentPage} totalPages={entries.data.totalPages} onPageChange={setPage} />
         </>
       ) : null}

@@ -18,7 +18,10 @@ export function ContactDetails() {
   }
   if (isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
+      >
         {t("shell.contact.loadFailed")}
         <Button size="sm" variant="outline" onClick={() => void refetch()}>
           {t("shell.contact.retry")}
@@ -31,11 +34,19 @@ export function ContactDetails() {
     { label: t("shell.contact.address"), value: data.operationalAddress },
     {
       label: t("shell.contact.phone"),
-      value: <a href={`tel:${data.supportPhone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">{data.supportPhone}</a>,
+      value: (
+        <a href={`tel:${data.supportPhone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+          {data.supportPhone}
+        </a>
+      ),
     },
     {
       label: t("shell.contact.email"),
-      value: <a href={`mailto:${data.supportEmail}`} className="break-all text-brand-700 underline">{data.supportEmail}</a>,
+      value: (
+        <a href={`mailto:${data.supportEmail}`} className="break-all text-brand-700 underline">
+          {data.supportEmail}
+        </a>
+      ),
     },
   ];
   return (

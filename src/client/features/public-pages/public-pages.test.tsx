@@ -125,7 +125,9 @@ describe("contact details", () => {
     mockApi({ "GET /site-info": () => ok(siteInfo) });
     show(FailedPaymentPage);
     expect(
-      screen.getByText("Unfortunately, your payment was not successful. Please try again or contact our support team for assistance."),
+      screen.getByText(
+        "Unfortunately, your payment was not successful. Please try again or contact our support team for assistance.",
+      ),
     ).toBeVisible();
     expect(await screen.findByRole("link", { name: siteInfo.supportEmail })).toBeVisible();
     expect(screen.getByRole("link", { name: siteInfo.supportPhone })).toBeVisible();
@@ -135,7 +137,10 @@ describe("contact details", () => {
 describe("policy pages", () => {
   it.each([
     [PrivacyPolicyPage, ["Google account's name and e-mail address", "We do not sell, rent or trade your information"]],
-    [TermsPage, ["Indian payment gateway", "governed by the laws of India", "sole arbitrator", "within 30 days", "Bengaluru"]],
+    [
+      TermsPage,
+      ["Indian payment gateway", "governed by the laws of India", "sole arbitrator", "within 30 days", "Bengaluru"],
+    ],
     [RefundPolicyPage, ["Cancellations are not entertained", "Refunds are not entertained"]],
     [ShippingPolicyPage, ["Shipping is not applicable"]],
   ] as const)("say when they were last updated and what they promise (%#)", async (Page, phrases) => {
@@ -153,26 +158,52 @@ describe("successful payment", () => {
   // jsdom's window has no `closed`; a real browser sets it to true once the window has gone.
   afterEach(() => void Reflect.deleteProperty(window, "closed"));
 
-  const returned = "/successful-payment?razorpay_order_id=order_Abc123456789&razorpay_payment_id=pay_X1&razorpay_signature=sig";
-  const status = (value: string) => ok({ orderId: "order_Abc123456789", planId: "coins-200", status: value, amountPaise: 20000 });
-  const verified = () => ok({ orderId: "order_Abc123456789", status: "paid", wallet: { coins: 220, isPremium: false, premiumUntil: null, dlPremiumUntil: null, billing: true } });
+  const returned =
+    "/successful-payment?razorpay_order_id=order_Abc123456789&razorpay_payment_id=pay_X1&razorpay_signature=sig";
+  const status = (value: string) =>
+    ok({ orderId: "order_Abc123456789", planId: "coins-200", status: value, amountPaise: 20000 });
+  const verified = () =>
+    ok({
+      orderId: "order_Abc123456789",
+      status: "paid",
+      wallet: { coins: 220, isPremium: false, premiumUntil: null, dlPremiumUntil: null, billing: true },
+    });
   const showReturn = (url = returned) => renderPage(<SuccessfulPaymentPage />, { path: "/successful-payment", url });
-  const mockPaid = () => mockApi({ "POST /payments/verify": verified, "GET /payments/order_Abc123456789": () => status("paid") });
+  const mockPaid = () =>
+    mockApi({ "POST /payments/verify": verified, "GET /payments/order_Abc123456789": () => status("paid") });
 
   it("sends the signed return to the server and thanks the buyer only once it says paid", async () => {
     let answer = "created";
-    const { calls } = mockApi({ "POST /payments/verify": verified, "GET /payments/order_Abc123456789": () => status(answer) });
+    const { calls } = mockApi({
+      "POST /payments/verify": verified,
+      "GET /payments/order_Abc123456789": () => status(answer),
+    });
     showReturn();
     expect(await screen.findByText("Confirming your payment with the bank…")).toBeVisible();
-    expect(screen.queryByText("Thank you for your purchase. Your subscription has been activated.")).not.toBeInTheDocument();
-    expect(calls.find((call) => call.path === "/payments/verify")?.body).toEqual({ razorpay_order_id: "order_Abc123456789", razorpay_payment_id: "pay_X1", razorpay_signature: "sig" });
+    expect(
+      screen.queryByText("Thank you for your purchase. Your subscription has been activated."),
+    ).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/payments/verify")?.body).toEqual({
+      razorpay_order_id: "order_Abc123456789",
+      razorpay_payment_id: "pay_X1",
+      razorpay_signature: "sig",
+    });
     answer = "paid";
-    expect(await screen.findByText("Thank you for your purchase. Your subscription has been activated.", {}, { timeout: 3000 })).toBeVisible();
+    expect(
+      await screen.findByText(
+        "Thank you for your purchase. Your subscription has been activated.",
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
     expect(screen.getByRole("link", { name: "See how" })).toHaveAttribute("href", "/latest-update");
   });
 
   it("goes to Payment Failed when the server refuses the signature", async () => {
-    mockApi({ "POST /payments/verify": () => fail(400, "BAD_SIGNATURE", "no"), "GET /payments/order_Abc123456789": () => status("created") });
+    mockApi({
+      "POST /payments/verify": () => fail(400, "BAD_SIGNATURE", "no"),
+      "GET /payments/order_Abc123456789": () => status("created"),
+    });
     showReturn();
     expect(await screen.findByText("Navigated away")).toBeVisible();
   });

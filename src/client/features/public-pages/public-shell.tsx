@@ -11,7 +11,17 @@ import { SiteFooter } from "../../components/site-footer";
  * The frame of every public page: open to signed-out visitors (payment gateways check these
  * pages), so it offers the way in rather than the app's menus.
  */
-export function PublicShell({ title, lead, icon, children }: { title: string; lead?: ReactNode; icon?: ReactNode; children: ReactNode }) {
+export function PublicShell({
+  title,
+  lead,
+  icon,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(["publicPages", "common"]);
   const { user, isPending } = useCurrentUser();
   return (

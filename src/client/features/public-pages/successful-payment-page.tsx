@@ -24,8 +24,13 @@ export default function SuccessfulPaymentPage() {
     );
   }
   return (
-    <PublicShell title={t("payment.success.title")} icon={<CircleCheck className="mb-3 size-12 text-green-600" aria-hidden />}>
-      <p className="text-lg text-slate-900" role="status">{t("payment.success.text")}</p>
+    <PublicShell
+      title={t("payment.success.title")}
+      icon={<CircleCheck className="mb-3 size-12 text-green-600" aria-hidden />}
+    >
+      <p className="text-lg text-slate-900" role="status">
+        {t("payment.success.text")}
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <CloseApplicationButton />
         <Button asChild variant="outline">
@@ -35,7 +40,9 @@ export default function SuccessfulPaymentPage() {
       <aside className="flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4" aria-labelledby="promo-title">
         <Smartphone className="size-8 shrink-0 text-brand-700" aria-hidden />
         <div className="space-y-1">
-          <h2 id="promo-title" className="font-semibold text-brand-800">{t("payment.success.promo.title")}</h2>
+          <h2 id="promo-title" className="font-semibold text-brand-800">
+            {t("payment.success.promo.title")}
+          </h2>
           <p className="text-sm">{t("payment.success.promo.text")}</p>
           <Link to="/latest-update" className="text-sm font-medium text-brand-700 underline">
             {t("payment.success.promo.cta")}

@@ -13,7 +13,8 @@ const en = {
   contactHint: "10-digit mobile or phone number",
   address: "Address",
   upiVpa: "UPI ID (optional)",
-  upiHint: "Puts a UPI QR code for the amount due on every demand slip. You can add or change it later on your profile.",
+  upiHint:
+    "Puts a UPI QR code for the amount due on every demand slip. You can add or change it later on your profile.",
   continue: "Continue",
   saving: "Saving...",
   failed: "Error adding school: {{message}}",

@@ -72,7 +72,13 @@ export default function SchoolManagerPage() {
               <Textarea rows={3} autoComplete="street-address" {...form.register("address")} />
             </FormField>
             <FormField label={t("upiVpa")} {...field("upiVpa")} hint={t("upiHint")}>
-              <Input autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="schoolname@okaxis" {...form.register("upiVpa")} />
+              <Input
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="schoolname@okaxis"
+                {...form.register("upiVpa")}
+              />
             </FormField>
             {formError ? (
               <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">

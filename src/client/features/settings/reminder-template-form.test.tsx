@@ -30,7 +30,8 @@ function templateServer(initial: ReminderTemplates, put?: (body: ReminderTemplat
 }
 
 const section = async () => within(await screen.findByRole("region", { name: "WhatsApp reminder message" }));
-const puts = (calls: { method: string; body: unknown }[]) => calls.filter((call) => call.method === "PUT").map((call) => call.body);
+const puts = (calls: { method: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === "PUT").map((call) => call.body);
 
 describe("Settings › WhatsApp reminder message", () => {
   it("shows the saved English text, the default Hindi one and every placeholder; saves an edit (the untouched default stays null)", async () => {

@@ -4,7 +4,11 @@ import { useState } from "react";
 import { useForm, useWatch, type FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { reminderTemplatesSchema, type ReminderTemplates } from "@/shared/api/reminder";
-import { DEFAULT_REMINDER_TEMPLATES, REMINDER_PLACEHOLDERS, type ReminderLanguage } from "@/shared/rules/reminder-message";
+import {
+  DEFAULT_REMINDER_TEMPLATES,
+  REMINDER_PLACEHOLDERS,
+  type ReminderLanguage,
+} from "@/shared/rules/reminder-message";
 import { QueryErrorState } from "../../components/query-error-state";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -28,7 +32,8 @@ const formValues = (templates: ReminderTemplates): ReminderTemplates => ({
   en: templates.en ?? DEFAULT_REMINDER_TEMPLATES.en,
   hi: templates.hi ?? DEFAULT_REMINDER_TEMPLATES.hi,
 });
-const storedText = (language: ReminderLanguage, text: string | null) => (!text || text === DEFAULT_REMINDER_TEMPLATES[language] ? null : text);
+const storedText = (language: ReminderLanguage, text: string | null) =>
+  !text || text === DEFAULT_REMINDER_TEMPLATES[language] ? null : text;
 
 /** Settings › WhatsApp reminder message: the owner's English and Hindi texts with placeholders. */
 export function ReminderTemplateSection() {
@@ -43,7 +48,10 @@ function ReminderTemplateForm({ templates }: { templates: ReminderTemplates }) {
   const { t } = useTranslation("settings");
   const save = useSaveReminderTemplates();
   const [status, setStatus] = useState<Status | null>(null);
-  const form = useForm<ReminderTemplates>({ resolver: zodResolver(reminderTemplatesSchema), defaultValues: formValues(templates) });
+  const form = useForm<ReminderTemplates>({
+    resolver: zodResolver(reminderTemplatesSchema),
+    defaultValues: formValues(templates),
+  });
   const { errors, isSubmitting } = form.formState;
   const texts = useWatch({ control: form.control });
   const busy = isSubmitting || save.isPending;
@@ -92,9 +100,14 @@ function ReminderTemplateForm({ templates }: { templates: ReminderTemplates }) {
       {status ? (
         <p
           role={status.kind === "failed" ? "alert" : "status"}
-          className={cn("rounded-md px-3 py-2 text-sm", status.kind === "failed" ? "bg-red-50 text-red-700" : "bg-green-50 text-green-800")}
+          className={cn(
+            "rounded-md px-3 py-2 text-sm",
+            status.kind === "failed" ? "bg-red-50 text-red-700" : "bg-green-50 text-green-800",
+          )}
         >
-          {status.kind === "failed" ? t("reminders.failed", { message: status.message }) : t(status.kind === "saved" ? "reminders.saved" : "reminders.resetDone")}
+          {status.kind === "failed"
+            ? t("reminders.failed", { message: status.message })
+            : t(status.kind === "saved" ? "reminders.saved" : "reminders.resetDone")}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -102,7 +115,12 @@ function ReminderTemplateForm({ templates }: { templates: ReminderTemplates }) {
           {isSubmitting ? <Spinner /> : <Save aria-hidden />}
           {t("reminders.save")}
         </Button>
-        <Button type="button" variant="outline" disabled={busy} onClick={() => void store({ en: null, hi: null }, "reset")}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy}
+          onClick={() => void store({ en: null, hi: null }, "reset")}
+        >
           <RotateCcw aria-hidden />
           {t("reminders.reset")}
         </Button>

@@ -37,7 +37,13 @@ describe("settings", () => {
     const upi = within(screen.getByRole("region", { name: "UPI payments" }));
     expect(await upi.findByText("svm@okaxis")).toBeVisible();
     expect(upi.getByRole("link", { name: "Change the UPI ID on your profile" })).toHaveAttribute("href", "/profile");
-    for (const detail of [fakeSchool.schoolName, fakeSchool.directorName, fakeSchool.contactNumber, fakeSchool.address, fakeSchool.schoolId]) {
+    for (const detail of [
+      fakeSchool.schoolName,
+      fakeSchool.directorName,
+      fakeSchool.contactNumber,
+      fakeSchool.address,
+      fakeSchool.schoolId,
+    ]) {
       expect(screen.queryByText(detail)).not.toBeInTheDocument();
     }
     expect(screen.getByRole("link", { name: "School details on your profile" })).toHaveAttribute("href", "/profile");
@@ -47,7 +53,14 @@ describe("settings", () => {
     expect(links.length).toBeGreaterThanOrEqual(8);
     for (const link of links) expect(isRoute(link.getAttribute("href")), link.getAttribute("href") ?? "").toBe(true);
     const about = within(screen.getByRole("region", { name: "About" }));
-    for (const name of ["About Us", "Privacy Policy", "Terms and Conditions", "Cancellation and Refund", "Shipping and Delivery", "Contact Us"]) {
+    for (const name of [
+      "About Us",
+      "Privacy Policy",
+      "Terms and Conditions",
+      "Cancellation and Refund",
+      "Shipping and Delivery",
+      "Contact Us",
+    ]) {
       expect(about.getByRole("link", { name })).toBeVisible();
     }
   });

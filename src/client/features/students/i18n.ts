@@ -81,7 +81,8 @@ const en = {
     exportCsv: "Export CSV",
     exportXlsx: "Export Excel",
     title: "Import students",
-    intro: "Upload an Excel (.xlsx) or CSV file with one student per row. Columns: Name, Father Name, Mother Name, Date of Birth, Roll Number, Phone, Address, Opening Balance (headers in English or Hindi). Only Name and Phone are required.",
+    intro:
+      "Upload an Excel (.xlsx) or CSV file with one student per row. Columns: Name, Father Name, Mother Name, Date of Birth, Roll Number, Phone, Address, Opening Balance (headers in English or Hindi). Only Name and Phone are required.",
     template: "Download template",
     file: "Excel or CSV file",
     checking: "Checking the file...",
@@ -180,7 +181,8 @@ const hi: typeof en = {
     exportCsv: "CSV निर्यात करें",
     exportXlsx: "Excel निर्यात करें",
     title: "छात्र आयात करें",
-    intro: "हर पंक्ति में एक छात्र वाली Excel (.xlsx) या CSV फ़ाइल चुनें। कॉलम: नाम, पिता का नाम, माता का नाम, जन्म तिथि, अनुक्रमांक, फ़ोन, पता, प्रारंभिक शेष (शीर्षक हिंदी या अंग्रेज़ी में)। केवल नाम और फ़ोन ज़रूरी हैं।",
+    intro:
+      "हर पंक्ति में एक छात्र वाली Excel (.xlsx) या CSV फ़ाइल चुनें। कॉलम: नाम, पिता का नाम, माता का नाम, जन्म तिथि, अनुक्रमांक, फ़ोन, पता, प्रारंभिक शेष (शीर्षक हिंदी या अंग्रेज़ी में)। केवल नाम और फ़ोन ज़रूरी हैं।",
     template: "नमूना फ़ाइल डाउनलोड करें",
     file: "Excel या CSV फ़ाइल",
     checking: "फ़ाइल जाँची जा रही है...",

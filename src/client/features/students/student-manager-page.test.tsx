@@ -4,7 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import type { Student } from "@/shared/api/student";
-import { PHONE_NUMBER_MESSAGE, PHONE_NUMBER_REQUIRED_MESSAGE, STUDENT_NAME_REQUIRED_MESSAGE } from "@/shared/rules/messages";
+import {
+  PHONE_NUMBER_MESSAGE,
+  PHONE_NUMBER_REQUIRED_MESSAGE,
+  STUDENT_NAME_REQUIRED_MESSAGE,
+} from "@/shared/rules/messages";
 import { deferred, fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import StudentManagerPage from "./student-manager-page";
@@ -12,7 +16,10 @@ import StudentManagerPage from "./student-manager-page";
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
 // jsdom has no canvas: the shrinking runs in a real browser; here it is stood in for.
 const shrinkStudentPhoto = vi.hoisted(() => vi.fn());
-vi.mock("../../lib/photo/shrink-photo", async (importOriginal) => ({ ...(await importOriginal<object>()), shrinkStudentPhoto }));
+vi.mock("../../lib/photo/shrink-photo", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  shrinkStudentPhoto,
+}));
 
 const ledger: Ledger = {
   _id: "ledger-1",
@@ -21,7 +28,10 @@ const ledger: Ledger = {
   sessionYear: "2025-26",
   schoolOwnerId: fakeSchool._id,
   studentCount: 45,
-  transactionCount: 0, outstanding: 0, collected: 0, owingCount: 0,
+  transactionCount: 0,
+  outstanding: 0,
+  collected: 0,
+  owingCount: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };
@@ -43,7 +53,10 @@ const student = (n: number, overrides: Partial<Student> = {}): Student => ({
 });
 
 /** A server of `total` students, paged and searched like the real one. */
-function studentServer(total: number, extra: Record<string, (request: { body: unknown; url: URL }) => MockResponse> = {}) {
+function studentServer(
+  total: number,
+  extra: Record<string, (request: { body: unknown; url: URL }) => MockResponse> = {},
+) {
   const all = Array.from({ length: total }, (_, i) => student(i + 1));
   return mockApi({
     [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
@@ -53,14 +66,21 @@ function studentServer(total: number, extra: Record<string, (request: { body: un
       const search = (url.searchParams.get("search") ?? "").toLowerCase();
       const found = all.filter((s) => s.name.toLowerCase().includes(search) || s.rollNumber.includes(search));
       return {
-        body: { success: true, data: found.slice((page - 1) * limit, page * limit), currentPage: page, totalPages: Math.ceil(found.length / limit), totalCount: found.length },
+        body: {
+          success: true,
+          data: found.slice((page - 1) * limit, page * limit),
+          currentPage: page,
+          totalPages: Math.ceil(found.length / limit),
+          totalCount: found.length,
+        },
       };
     },
     ...extra,
   });
 }
 
-const renderStudents = (url = "/student-manager/ledger-1") => renderPage(<StudentManagerPage />, { path: "/student-manager/:ledgerOwnerId", url });
+const renderStudents = (url = "/student-manager/ledger-1") =>
+  renderPage(<StudentManagerPage />, { path: "/student-manager/:ledgerOwnerId", url });
 
 async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("button", { name: "Add Student" }));
@@ -132,7 +152,9 @@ describe("Student manager", () => {
 
     // ...and anything else shows in the dialog, which stays open.
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Could not save the student: The database is not answering");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Could not save the student: The database is not answering",
+    );
     expect(screen.getByRole("dialog", { name: "Edit Student" })).toBeInTheDocument();
   });
 
@@ -187,7 +209,15 @@ describe("Student manager", () => {
     const asked: URLSearchParams[] = [];
     studentServer(0, {
       "GET /student/ledger/ledger-1": ({ url }) => ({
-        body: (asked.push(url.searchParams), { success: true, data: [student(1, { name: "Ravi Kumar", balance: 12000.5 }), student(2, { balance: -500 })], currentPage: 1, totalPages: 1, totalCount: 2 }),
+        body:
+          (asked.push(url.searchParams),
+          {
+            success: true,
+            data: [student(1, { name: "Ravi Kumar", balance: 12000.5 }), student(2, { balance: -500 })],
+            currentPage: 1,
+            totalPages: 1,
+            totalCount: 2,
+          }),
       }),
     });
     const user = userEvent.setup();
@@ -207,7 +237,13 @@ describe("Student manager", () => {
   it("asks before deleting a student and says how many transactions go", async () => {
     const { calls } = studentServer(0, {
       "GET /student/ledger/ledger-1": () => ({
-        body: { success: true, data: [student(7, { name: "Ravi Kumar", transactionCount: 5 })], currentPage: 1, totalPages: 1, totalCount: 1 },
+        body: {
+          success: true,
+          data: [student(7, { name: "Ravi Kumar", transactionCount: 5 })],
+          currentPage: 1,
+          totalPages: 1,
+          totalCount: 1,
+        },
       }),
       "DELETE /student/student-7": () => ok({ _id: "student-7" }),
     });
@@ -218,7 +254,9 @@ describe("Student manager", () => {
     expect(confirm).toHaveTextContent("Ravi Kumar, roll number 7");
     expect(confirm).toHaveTextContent("This will also delete 5 transactions.");
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(calls.some((call) => call.method === "DELETE" && call.path === "/student/student-7")).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === "DELETE" && call.path === "/student/student-7")).toBe(true),
+    );
   });
 
   it("shows the ledger's heading, and a way back when the ledger does not exist", async () => {
@@ -230,7 +268,10 @@ describe("Student manager", () => {
 
   it("counts the ledger's students from the ledger list before the page arrives, and what matched once searched", async () => {
     const page = deferred();
-    mockApi({ [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]), "GET /student/ledger/ledger-1": () => page.promise });
+    mockApi({
+      [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
+      "GET /student/ledger/ledger-1": () => page.promise,
+    });
     renderStudents();
     // The line is complete at once (it does not grow when the page arrives).
     expect(await screen.findByText("Class 10 · Session 2025-26 · 45 students")).toBeInTheDocument();
@@ -242,7 +283,10 @@ describe("Student manager", () => {
 
   it("leaves the count out while a search is on its way, then gives what matched", async () => {
     const page = deferred();
-    mockApi({ [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]), "GET /student/ledger/ledger-1": () => page.promise });
+    mockApi({
+      [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
+      "GET /student/ledger/ledger-1": () => page.promise,
+    });
     renderStudents("/student-manager/ledger-1?search=Student%2012");
     // The ledger's 45 would be wrong for a search: the line waits for what matched.
     expect(await screen.findByText("Class 10 · Session 2025-26")).toBeInTheDocument();
@@ -263,7 +307,9 @@ describe("Student manager", () => {
   describe("the student's photo", () => {
     const shrunk = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 9])], { type: "image/jpeg" });
     const photoCalls = (fetchMock: ReturnType<typeof mockApi>["fetchMock"]) =>
-      fetchMock.mock.calls.filter(([input]) => String(input).includes("/photo")).map(([input, init]) => ({ url: String(input), method: init?.method, body: init?.body }));
+      fetchMock.mock.calls
+        .filter(([input]) => String(input).includes("/photo"))
+        .map(([input, init]) => ({ url: String(input), method: init?.method, body: init?.body }));
 
     it("adds a student with a photo: shrunk in the browser, previewed, then sent as the JPEG itself", async () => {
       shrinkStudentPhoto.mockReset().mockResolvedValue(shrunk);
@@ -279,7 +325,10 @@ describe("Student manager", () => {
       const original = new File([new Uint8Array(3_000_000)], "camera.png", { type: "image/png" });
       await user.upload(within(dialog).getByLabelText("Photo"), original);
       expect(shrinkStudentPhoto).toHaveBeenCalledWith(original);
-      expect(await within(dialog).findByRole("img", { name: "Photo of the student" })).toHaveAttribute("src", expect.stringMatching(/^data:image\/jpeg;base64,/));
+      expect(await within(dialog).findByRole("img", { name: "Photo of the student" })).toHaveAttribute(
+        "src",
+        expect.stringMatching(/^data:image\/jpeg;base64,/),
+      );
       await user.click(within(dialog).getByRole("button", { name: "Add" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
       expect(photoCalls(fetchMock)).toEqual([{ url: "/api/v1/student/student-1/photo", method: "PUT", body: shrunk }]);
@@ -288,7 +337,8 @@ describe("Student manager", () => {
     it("shows a student's stored photo when editing, and Remove deletes it on Save", async () => {
       const { fetchMock } = mockApi({
         [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
-        "GET /student/ledger/ledger-1": () => ok([student(1, { photoVersion: "v-7" })], { currentPage: 1, totalPages: 1, totalCount: 1 }),
+        "GET /student/ledger/ledger-1": () =>
+          ok([student(1, { photoVersion: "v-7" })], { currentPage: 1, totalPages: 1, totalCount: 1 }),
         "PUT /student/student-1": ({ body }) => ok(student(1, { ...(body as Partial<Student>), photoVersion: "v-7" })),
         "DELETE /student/student-1/photo": () => ok({ _id: "student-1" }),
       });
@@ -296,25 +346,36 @@ describe("Student manager", () => {
       renderStudents();
       await user.click(await screen.findByRole("button", { name: "Edit Student 1" }));
       const dialog = await screen.findByRole("dialog", { name: "Edit Student" });
-      expect(within(dialog).getByRole("img", { name: "Photo of the student" })).toHaveAttribute("src", "/api/v1/student/student-1/photo?v=v-7");
+      expect(within(dialog).getByRole("img", { name: "Photo of the student" })).toHaveAttribute(
+        "src",
+        "/api/v1/student/student-1/photo?v=v-7",
+      );
       await user.click(within(dialog).getByRole("button", { name: "Remove" }));
       expect(within(dialog).queryByRole("img", { name: "Photo of the student" })).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole("button", { name: "Save" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-      expect(photoCalls(fetchMock)).toEqual([{ url: "/api/v1/student/student-1/photo", method: "DELETE", body: undefined }]);
+      expect(photoCalls(fetchMock)).toEqual([
+        { url: "/api/v1/student/student-1/photo", method: "DELETE", body: undefined },
+      ]);
     });
 
     it("says so beside the field when a picture cannot be made small enough, and sends no photo", async () => {
       const { PhotoTooDetailedError } = await import("../../lib/photo/shrink-photo");
       shrinkStudentPhoto.mockReset().mockRejectedValue(new PhotoTooDetailedError("too big"));
-      const { fetchMock } = studentServer(1, { "PUT /student/student-1": ({ body }) => ok(student(1, body as Partial<Student>)) });
+      const { fetchMock } = studentServer(1, {
+        "PUT /student/student-1": ({ body }) => ok(student(1, body as Partial<Student>)),
+      });
       const user = userEvent.setup();
       renderStudents();
       await user.click(await screen.findByRole("button", { name: "Edit Student 1" }));
       const dialog = await screen.findByRole("dialog", { name: "Edit Student" });
       const input = within(dialog).getByLabelText("Photo");
       await user.upload(input, new File([new Uint8Array(10)], "noise.jpg", { type: "image/jpeg" }));
-      await waitFor(() => expect(input).toHaveAccessibleDescription("This picture stays larger than 50 KB even when made small. Choose a plainer photo."));
+      await waitFor(() =>
+        expect(input).toHaveAccessibleDescription(
+          "This picture stays larger than 50 KB even when made small. Choose a plainer photo.",
+        ),
+      );
       await user.click(within(dialog).getByRole("button", { name: "Save" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
       expect(photoCalls(fetchMock)).toEqual([]);

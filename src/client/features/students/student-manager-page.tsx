@@ -29,9 +29,18 @@ import "./i18n";
 const SEARCH_DEBOUNCE_MS = 300;
 
 // The forms (and with them zod and the contract's schemas) load after the list has shown.
-const StudentFormDialog = lazyDialog(() => import("./components/student-form-dialog").then((m) => m.StudentFormDialog), (props) => props.open);
-const ImportStudentsDialog = lazyDialog(() => import("./components/import-students-dialog").then((m) => m.ImportStudentsDialog), (props) => props.open);
-const DeleteStudentDialog = lazyDialog(() => import("./components/delete-student-dialog").then((m) => m.DeleteStudentDialog), (props) => props.student !== null);
+const StudentFormDialog = lazyDialog(
+  () => import("./components/student-form-dialog").then((m) => m.StudentFormDialog),
+  (props) => props.open,
+);
+const ImportStudentsDialog = lazyDialog(
+  () => import("./components/import-students-dialog").then((m) => m.ImportStudentsDialog),
+  (props) => props.open,
+);
+const DeleteStudentDialog = lazyDialog(
+  () => import("./components/delete-student-dialog").then((m) => m.DeleteStudentDialog),
+  (props) => props.student !== null,
+);
 
 /** `/student-manager/:ledgerOwnerId`: one ledger's students, searched and paged on the server. */
 export default function StudentManagerPage() {
@@ -63,7 +72,8 @@ export default function StudentManagerPage() {
   // A delete can empty the last page: step back to the page that now is last.
   const totalPages = students.data?.totalPages;
   useEffect(() => {
-    if (totalPages !== undefined && !students.isPlaceholderData && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+    if (totalPages !== undefined && !students.isPlaceholderData && page > Math.max(1, totalPages))
+      setPage(Math.max(1, totalPages));
   }, [totalPages, page, students.isPlaceholderData, setPage]);
 
   // The rows render in a background pass React slices into short tasks: 100 rows of buttons and icons
@@ -93,11 +103,22 @@ export default function StudentManagerPage() {
     if (!shownPage) return <PageSpinner label={t("loading")} />;
     const { data: rows, currentPage, totalPages: pages } = shownPage;
     if (rows.length === 0) {
-      return <EmptyState icon={Users} title={t("empty")} text={search ? t("emptySearch", { search }) : owes ? t("emptyOwes") : t("emptyLedger")} />;
+      return (
+        <EmptyState
+          icon={Users}
+          title={t("empty")}
+          text={search ? t("emptySearch", { search }) : owes ? t("emptyOwes") : t("emptyLedger")}
+        />
+      );
     }
     return (
       <>
-        <StudentTable students={rows} firstNumber={(currentPage - 1) * params.limit + 1} onEdit={setEditing} onDelete={setDeleting} />
+        <StudentTable
+          students={rows}
+          firstNumber={(currentPage - 1) * params.limit + 1}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
         <Pagination page={currentPage} totalPages={pages} onPageChange={setPage} />
       </>
     );
@@ -127,7 +148,11 @@ export default function StudentManagerPage() {
         actions={
           <>
             <GenerateBillsButton scope={{ kind: "ledger", ledgerId }} label={t("bills")} />
-            <ChargeFeeButton ledgerId={ledgerId} ledgerName={heading?.ledgerName} studentCount={(search ? undefined : students.data?.totalCount) ?? heading?.studentCount ?? 0} />
+            <ChargeFeeButton
+              ledgerId={ledgerId}
+              ledgerName={heading?.ledgerName}
+              studentCount={(search ? undefined : students.data?.totalCount) ?? heading?.studentCount ?? 0}
+            />
             <FeePlansButton ledgerId={ledgerId} />
             {/* Plain links: the browser downloads with the session cookie and the server's file name. */}
             <Button asChild variant="outline">
@@ -163,7 +188,9 @@ export default function StudentManagerPage() {
             {t("filters.byName")}
           </FilterToggle>
         </div>
-        {students.isFetching && !students.isPending ? <Spinner className="text-slate-400" label={t("loading")} /> : null}
+        {students.isFetching && !students.isPending ? (
+          <Spinner className="text-slate-400" label={t("loading")} />
+        ) : null}
       </div>
       {body()}
       <StudentFormDialog

@@ -23,7 +23,8 @@ const ledger = (id: string, ledgerName: string): Ledger => ({
   studentCount: 2,
   transactionCount: 0,
   outstanding: 0,
-  collected: 0, owingCount: 0,
+  collected: 0,
+  owingCount: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 });
@@ -42,7 +43,11 @@ const student = (id: string, name: string, ledgerOwnerId: string, rollNumber = "
   balance: 0,
   photoVersion: null,
 });
-const students = [student("s-meera", "Meera Jha", "l-5", "7"), student("s-kabir", "Kabir Das", "l-5"), student("s-mohan", "Mohan Lal", "l-6")];
+const students = [
+  student("s-meera", "Meera Jha", "l-5", "7"),
+  student("s-kabir", "Kabir Das", "l-5"),
+  student("s-mohan", "Mohan Lal", "l-6"),
+];
 const entry = (id: string, summary: string): ActivityEntry => ({
   id,
   at: "2025-04-10T05:30:00.000Z",
@@ -58,7 +63,19 @@ const entry = (id: string, summary: string): ActivityEntry => ({
 function activityServer(role: "owner" | "staff" = "owner") {
   return mockApi({
     [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role }),
-    "GET /members": () => ok({ members: [{ userId: "clerk", name: "Ravi", email: "clerk@example.com", role: "staff", joinedAt: "2025-04-01T00:00:00.000Z" }], invitations: [] }),
+    "GET /members": () =>
+      ok({
+        members: [
+          {
+            userId: "clerk",
+            name: "Ravi",
+            email: "clerk@example.com",
+            role: "staff",
+            joinedAt: "2025-04-01T00:00:00.000Z",
+          },
+        ],
+        invitations: [],
+      }),
     [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger("l-5", "Class 5"), ledger("l-6", "Class 6")]),
     "GET /student/ledger/l-5": ({ url }) => {
       const search = (url.searchParams.get("search") ?? "").toLowerCase();
@@ -69,7 +86,10 @@ function activityServer(role: "owner" | "staff" = "owner") {
     "GET /activity": ({ url }) =>
       url.searchParams.get("studentId") === "s-meera"
         ? ok([entry("a1", "Received ₹1,500.00 — Meera Jha")], { currentPage: 1, totalPages: 1 })
-        : ok([entry("a2", "Dues ₹200.00 — Kabir Das"), entry("a1", "Received ₹1,500.00 — Meera Jha")], { currentPage: 1, totalPages: 1 }),
+        : ok([entry("a2", "Dues ₹200.00 — Kabir Das"), entry("a1", "Received ₹1,500.00 — Meera Jha")], {
+            currentPage: 1,
+            totalPages: 1,
+          }),
   });
 }
 
@@ -103,11 +123,19 @@ describe("Activity: filter by student", () => {
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Ledger" }), "l-5");
     const matches = await screen.findByRole("list", { name: "Matching students" });
-    expect(within(matches).getAllByRole("button").map((button) => button.textContent)).toEqual(["Meera Jha · 7", "Kabir Das"]);
+    expect(
+      within(matches)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Meera Jha · 7", "Kabir Das"]);
 
     await user.type(name, "mee");
-    await waitFor(() => expect(within(screen.getByRole("list", { name: "Matching students" })).getAllByRole("button")).toHaveLength(1));
-    const searched = fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost")).filter((url) => url.pathname === "/api/v1/student/ledger/l-5");
+    await waitFor(() =>
+      expect(within(screen.getByRole("list", { name: "Matching students" })).getAllByRole("button")).toHaveLength(1),
+    );
+    const searched = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), "http://localhost"))
+      .filter((url) => url.pathname === "/api/v1/student/ledger/l-5");
     expect(searched.at(-1)!.searchParams.get("search")).toBe("mee");
     expect(searched.at(-1)!.searchParams.get("sort")).toBe("name");
 

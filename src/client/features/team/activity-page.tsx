@@ -36,12 +36,23 @@ export default function ActivityPage() {
     setParams(next);
   };
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === "hi" ? "hi-IN" : "en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    new Date(iso).toLocaleString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+      day: "2-digit",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
 
   if (role === "staff") return <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{t("team.ownerOnly")}</p>;
   if (role !== "owner") return <PageSpinner label={t("common:loading")} />;
   const columns: DataColumn<ActivityEntry>[] = [
-    { id: "what", header: t("activity.what"), primary: true, cell: (entry) => `${t(`activity.actions.${entry.action}`)}: ${entry.summary}` },
+    {
+      id: "what",
+      header: t("activity.what"),
+      primary: true,
+      cell: (entry) => `${t(`activity.actions.${entry.action}`)}: ${entry.summary}`,
+    },
     { id: "who", header: t("activity.who"), cell: (entry) => <span className="break-all">{entry.email}</span> },
     { id: "when", header: t("activity.when"), cell: (entry) => when(entry.at) },
   ];
@@ -52,7 +63,10 @@ export default function ActivityPage() {
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr] lg:items-start">
         <div>
           <FormField label={t("activity.person")}>
-            <NativeSelect value={userId ?? ""} onChange={(event) => update({ userId: event.target.value || undefined, page: undefined })}>
+            <NativeSelect
+              value={userId ?? ""}
+              onChange={(event) => update({ userId: event.target.value || undefined, page: undefined })}
+            >
               <option value="">{t("activity.everyone")}</option>
               {team.data?.members.map((member) => (
                 <option key={member.userId} value={member.userId}>
@@ -66,11 +80,22 @@ export default function ActivityPage() {
       </div>
       {activity.isError ? <QueryErrorState error={activity.error} onRetry={() => void activity.refetch()} /> : null}
       {!activity.data && !activity.isError ? <PageSpinner label={t("common:loading")} /> : null}
-      {activity.data && activity.data.data.length === 0 ? <EmptyState icon={History} title={t("activity.empty")} /> : null}
+      {activity.data && activity.data.data.length === 0 ? (
+        <EmptyState icon={History} title={t("activity.empty")} />
+      ) : null}
       {activity.data && activity.data.data.length > 0 ? (
         <>
-          <DataTable caption={t("activity.title")} columns={columns} rows={activity.data.data} rowKey={(entry) => entry.id} />
-          <Pagination page={activity.data.currentPage} totalPages={activity.data.totalPages} onPageChange={(next) => update({ page: String(next) })} />
+          <DataTable
+            caption={t("activity.title")}
+            columns={columns}
+            rows={activity.data.data}
+            rowKey={(entry) => entry.id}
+          />
+          <Pagination
+            page={activity.data.currentPage}
+            totalPages={activity.data.totalPages}
+            onPageChange={(next) => update({ page: String(next) })}
+          />
         </>
       ) : null}
     </div>

@@ -3,7 +3,8 @@ import { registerTranslations } from "../../lib/i18n";
 const en = {
   team: {
     title: "Team",
-    subtitle: "Up to {{max}} staff can collect fees and print with you. Only you manage the team, plans and school details.",
+    subtitle:
+      "Up to {{max}} staff can collect fees and print with you. Only you manage the team, plans and school details.",
     email: "E-mail address",
     invite: "Invite",
     inviting: "Inviting...",

@@ -38,7 +38,9 @@ export default function JoinPage() {
             <h1 className="text-xl font-bold">{t("join.title", { school: invitation.schoolName })}</h1>
           </CardHeader>
           <CardContent className="space-y-4">
-            <p className="text-slate-700">{t("join.text", { school: invitation.schoolName, email: invitation.email })}</p>
+            <p className="text-slate-700">
+              {t("join.text", { school: invitation.schoolName, email: invitation.email })}
+            </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={answer.isPending} onClick={() => respond(invitation.id, "decline")}>
                 {t("join.decline")}

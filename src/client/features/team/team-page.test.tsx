@@ -10,7 +10,13 @@ vi.mock("@/client/lib/session/use-current-user", () => import("../../components/
 
 const team = {
   members: [
-    { userId: fakeUser.id, name: fakeUser.name, email: fakeUser.email, role: "owner", joinedAt: "2025-04-01T00:00:00.000Z" },
+    {
+      userId: fakeUser.id,
+      name: fakeUser.name,
+      email: fakeUser.email,
+      role: "owner",
+      joinedAt: "2025-04-01T00:00:00.000Z",
+    },
     { userId: "clerk", name: "Ravi", email: "clerk@example.com", role: "staff", joinedAt: "2025-04-02T00:00:00.000Z" },
   ],
   invitations: [{ id: "inv-1", email: "next@example.com", expiresAt: "2025-04-09T00:00:00.000Z" }],
@@ -29,17 +35,24 @@ describe("Team page: the owner's only", () => {
   });
 
   it("shows staff only that the owner manages the team, with no actions, and never asks for it", async () => {
-    const { calls } = mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }), "GET /members": () => ok(team) });
+    const { calls } = mockApi({
+      [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "staff" }),
+      "GET /members": () => ok(team),
+    });
     renderTeam();
     expect(await screen.findByText("Only the school's owner manages the team.")).toBeVisible();
-    for (const name of ["Invite", "Remove", "Revoke"]) expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    for (const name of ["Invite", "Remove", "Revoke"])
+      expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Activity" })).not.toBeInTheDocument();
     expect(teamCalls(calls)).toBe(0);
   });
 
   it("offers no action, and asks nothing, while the role is still unknown", async () => {
     const school = deferred();
-    const { calls } = mockApi({ [`GET /school/uid/${fakeUser.id}`]: () => school.promise, "GET /members": () => ok(team) });
+    const { calls } = mockApi({
+      [`GET /school/uid/${fakeUser.id}`]: () => school.promise,
+      "GET /members": () => ok(team),
+    });
     renderTeam();
     await waitFor(() => expect(calls.some((call) => call.path === `/school/uid/${fakeUser.id}`)).toBe(true));
     expect(screen.getByRole("status")).toBeVisible();

@@ -33,7 +33,8 @@ function InviteForm() {
       toast.success(t("team.invited", { email: invitation.email }));
       form.reset();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "PREMIUM_REQUIRED") form.setError("email", { message: t("team.premium") });
+      if (error instanceof ApiRequestError && error.code === "PREMIUM_REQUIRED")
+        form.setError("email", { message: t("team.premium") });
       else form.setError("email", { message: errorMessage(error) });
     }
   });
@@ -59,7 +60,12 @@ export default function TeamPage() {
   const remove = useRemoveMember();
   const revoke = useRevokeInvitation();
   const [pending, setPending] = useState<Pending>(null);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", { day: "2-digit", month: "short", year: "numeric" });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+      day: "2-digit",
+      month: "short",
+      year: "numeric",
+    });
   const onError = (error: Error) => toast.error(error.message);
 
   if (role === "staff") return <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{t("team.ownerOnly")}</p>;
@@ -96,11 +102,16 @@ export default function TeamPage() {
                   <p className="break-words font-medium">{member.name}</p>
                   <p className="break-all text-sm text-slate-600">{member.email}</p>
                   <p className="text-xs text-slate-500">
-                    {member.role === "owner" ? t("team.owner") : t("team.staff")} · {t("team.joined", { date: date(member.joinedAt) })}
+                    {member.role === "owner" ? t("team.owner") : t("team.staff")} ·{" "}
+                    {t("team.joined", { date: date(member.joinedAt) })}
                   </p>
                 </div>
                 {member.role === "staff" ? (
-                  <IconButton label={t("team.remove")} onClick={() => setPending({ kind: "member", member })} className="text-red-600 hover:bg-red-50">
+                  <IconButton
+                    label={t("team.remove")}
+                    onClick={() => setPending({ kind: "member", member })}
+                    className="text-red-600 hover:bg-red-50"
+                  >
                     <UserMinus aria-hidden />
                   </IconButton>
                 ) : null}
@@ -124,7 +135,11 @@ export default function TeamPage() {
                     <p className="break-all font-medium">{invitation.email}</p>
                     <p className="text-xs text-slate-500">{t("team.expires", { date: date(invitation.expiresAt) })}</p>
                   </div>
-                  <IconButton label={t("team.revoke")} onClick={() => setPending({ kind: "invitation", id: invitation.id, email: invitation.email })} className="text-red-600 hover:bg-red-50">
+                  <IconButton
+                    label={t("team.revoke")}
+                    onClick={() => setPending({ kind: "invitation", id: invitation.id, email: invitation.email })}
+                    className="text-red-600 hover:bg-red-50"
+                  >
                     <Trash2 aria-hidden />
                   </IconButton>
                 </li>
@@ -136,8 +151,14 @@ export default function TeamPage() {
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending?.kind === "member" ? t("team.removeTitle", { name: pending.member.name }) : t("team.revokeTitle")}
-        description={pending?.kind === "member" ? t("team.removeText", { email: pending.member.email }) : t("team.revokeText", { email: pending?.email ?? "" })}
+        title={
+          pending?.kind === "member" ? t("team.removeTitle", { name: pending.member.name }) : t("team.revokeTitle")
+        }
+        description={
+          pending?.kind === "member"
+            ? t("team.removeText", { email: pending.member.email })
+            : t("team.revokeText", { email: pending?.email ?? "" })
+        }
         confirmLabel={pending?.kind === "member" ? t("team.remove") : t("team.revoke")}
         onConfirm={() => {
           if (pending?.kind === "member") remove.mutate(pending.member.userId, { onError });

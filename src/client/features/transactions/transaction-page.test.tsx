@@ -23,7 +23,10 @@ const ledger: Ledger = {
   sessionYear: "2025-26",
   schoolOwnerId: fakeSchool._id,
   studentCount: 1,
-  transactionCount: 3, outstanding: 0, collected: 0, owingCount: 0,
+  transactionCount: 3,
+  outstanding: 0,
+  collected: 0,
+  owingCount: 0,
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",
 };
@@ -42,7 +45,13 @@ const student: Student = {
   balance: 0,
   photoVersion: null,
 };
-const tx = (id: string, amount: number, transactionType: Transaction["transactionType"], transactionDate: string, description = ""): Transaction => ({
+const tx = (
+  id: string,
+  amount: number,
+  transactionType: Transaction["transactionType"],
+  transactionDate: string,
+  description = "",
+): Transaction => ({
   _id: id,
   studentOwnerId: student._id,
   amount,
@@ -54,7 +63,10 @@ const tx = (id: string, amount: number, transactionType: Transaction["transactio
   paymentMode: null,
 });
 
-function transactionServer(initial: Transaction[], extra: Record<string, (request: { body: unknown }) => MockResponse | Promise<MockResponse>> = {}) {
+function transactionServer(
+  initial: Transaction[],
+  extra: Record<string, (request: { body: unknown }) => MockResponse | Promise<MockResponse>> = {},
+) {
   const state = { transactions: [...initial] };
   const api = mockApi({
     [`GET /ledger/${fakeSchool._id}`]: () => ok([ledger]),
@@ -65,7 +77,8 @@ function transactionServer(initial: Transaction[], extra: Record<string, (reques
   return { ...api, state };
 }
 
-const renderTransactions = () => renderPage(<TransactionPage />, { path: "/TransactionManager/:studentId", url: "/TransactionManager/student-1" });
+const renderTransactions = () =>
+  renderPage(<TransactionPage />, { path: "/TransactionManager/:studentId", url: "/TransactionManager/student-1" });
 const total = (id: "due" | "paid" | "balance") => screen.getByTestId(`total-${id}`);
 
 afterEach(async () => {
@@ -114,7 +127,9 @@ describe("Transactions", () => {
 
   it("opens the dialog from 'Add New Transaction', asks Dues or Received first with no default, dates it today, and moves the totals at once", async () => {
     const post = deferred();
-    const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], { "POST /transactions/add": () => post.promise });
+    const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], {
+      "POST /transactions/add": () => post.promise,
+    });
     const user = userEvent.setup();
     renderTransactions();
     expect(await screen.findByText("April fee")).toBeInTheDocument();
@@ -161,7 +176,10 @@ describe("Transactions", () => {
 
   it("takes an added transaction back when the server refuses it, and says why in the dialog", async () => {
     transactionServer([], {
-      "POST /transactions/add": () => fail(400, "VALIDATION", "Validation failed", [{ path: "amount", message: "Amount must be at most ₹1,00,00,000." }]),
+      "POST /transactions/add": () =>
+        fail(400, "VALIDATION", "Validation failed", [
+          { path: "amount", message: "Amount must be at most ₹1,00,00,000." },
+        ]),
     });
     const user = userEvent.setup();
     renderTransactions();
@@ -178,12 +196,15 @@ describe("Transactions", () => {
 
   it("hides a deleted transaction at once, brings it back on Undo, and deletes for real only after the window", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee"), tx("t2", 300, "Credit", "2025-04-05", "Cash")], {
-      "DELETE /transactions/t2": () => {
-        state.transactions = state.transactions.filter((row) => row._id !== "t2");
-        return ok({ _id: "t2" });
+    const { calls, state } = transactionServer(
+      [tx("t1", 1000, "Debit", "2025-04-01", "April fee"), tx("t2", 300, "Credit", "2025-04-05", "Cash")],
+      {
+        "DELETE /transactions/t2": () => {
+          state.transactions = state.transactions.filter((row) => row._id !== "t2");
+          return ok({ _id: "t2" });
+        },
       },
-    });
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderTransactions();
     const deleteCash = await screen.findByRole("button", { name: "Delete Received of ₹300 on 05 Apr 2025" });
@@ -201,20 +222,26 @@ describe("Transactions", () => {
     expect(screen.queryByText("Cash")).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 100));
-    await waitFor(() => expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/transactions/t2"]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/transactions/t2"]),
+    );
     expect(screen.queryByText("Cash")).not.toBeInTheDocument();
     expect(total("balance")).toHaveTextContent("₹1,000");
   });
 
   it("brings a transaction back with a message when the server refuses the delete", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], { "DELETE /transactions/t1": () => fail(500, "INTERNAL_ERROR", "Database unavailable") });
+    transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], {
+      "DELETE /transactions/t1": () => fail(500, "INTERNAL_ERROR", "Database unavailable"),
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderTransactions();
     await user.click(await screen.findByRole("button", { name: /^Delete Dues of ₹1,000/ }));
     expect(screen.queryByText("April fee")).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 100));
-    expect(await screen.findByText(/Could not delete the transaction, so it is back in the list: Database unavailable/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Could not delete the transaction, so it is back in the list: Database unavailable/),
+    ).toBeInTheDocument();
     expect(screen.getByText("April fee")).toBeInTheDocument();
   });
 
@@ -226,7 +253,10 @@ describe("Transactions", () => {
       const open = vi.spyOn(window, "open").mockReturnValue(null);
       const { calls } = transactionServer(owing, {
         "GET /reminders/template": () => ok({ en: "{student} owes {amount} to {school}; pay at {upiId}", hi: null }),
-        "POST /reminders": () => ({ status: 201, body: { success: true, data: { studentId: "student-1", remindedAt: "2025-06-01T10:00:00.000Z" } } }),
+        "POST /reminders": () => ({
+          status: 201,
+          body: { success: true, data: { studentId: "student-1", remindedAt: "2025-06-01T10:00:00.000Z" } },
+        }),
       });
       const user = userEvent.setup();
       renderTransactions();
@@ -236,7 +266,9 @@ describe("Transactions", () => {
 
       await user.click(link);
       await waitFor(() => expect(open).toHaveBeenCalledWith(expected, "_blank", "noopener"));
-      expect(calls.filter((call) => call.method === "POST")).toEqual([{ method: "POST", path: "/reminders", body: { studentId: "student-1" } }]);
+      expect(calls.filter((call) => call.method === "POST")).toEqual([
+        { method: "POST", path: "/reminders", body: { studentId: "student-1" } },
+      ]);
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();
       open.mockRestore();
     });
@@ -251,7 +283,9 @@ describe("Transactions", () => {
       renderTransactions();
       const link = await remindLink();
       // Without a template of its own the school's message is the default one.
-      expect(decodeURIComponent(link.getAttribute("href")!)).toContain("Dear parent, Ravi Kumar's fee of ₹1,000.50 is due");
+      expect(decodeURIComponent(link.getAttribute("href")!)).toContain(
+        "Dear parent, Ravi Kumar's fee of ₹1,000.50 is due",
+      );
       await user.click(link);
       const alert = await screen.findByRole("alert");
       expect(alert).toHaveTextContent("WhatsApp reminders are a Premium feature.");
@@ -271,7 +305,9 @@ describe("Transactions", () => {
   it("corrects a Received from its row's Edit: the form opens filled, the type stays, the receipt keeps its number, the totals move at once", async () => {
     const put = deferred();
     const cash = { ...tx("t2", 300, "Credit", "2025-04-05", "Cash"), paymentMode: "upi" as const };
-    const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee"), cash], { "PUT /transactions/t2": () => put.promise });
+    const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee"), cash], {
+      "PUT /transactions/t2": () => put.promise,
+    });
     const user = userEvent.setup();
     renderTransactions();
     const edit = await screen.findByRole("button", { name: "Edit Received of ₹300 on 05 Apr 2025" });
@@ -303,14 +339,19 @@ describe("Transactions", () => {
     put.release(ok(saved));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     // The list is read again afterwards (the invalidation), and agrees.
-    await waitFor(() => expect(calls.filter((call) => call.path === "/transactions/student/student-1").length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === "/transactions/student/student-1").length).toBeGreaterThan(1),
+    );
     expect(total("balance")).toHaveTextContent("₹550");
     expect(screen.getByRole("button", { name: "Edit Received of ₹450 on 05 Apr 2025" })).toBeInTheDocument();
   });
 
   it("keeps a system text's code when its words are left as shown, and on a refusal says why and puts the amount back", async () => {
     const { calls } = transactionServer([tx("t1", 12000, "Debit", "2025-04-01", SYSTEM_TEXT_CODES.initialCourseFee)], {
-      "PUT /transactions/t1": () => fail(400, "VALIDATION", "Validation failed", [{ path: "transactionDate", message: "Please enter a valid date." }]),
+      "PUT /transactions/t1": () =>
+        fail(400, "VALIDATION", "Validation failed", [
+          { path: "transactionDate", message: "Please enter a valid date." },
+        ]),
     });
     const user = userEvent.setup();
     renderTransactions();

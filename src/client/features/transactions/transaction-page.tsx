@@ -81,8 +81,10 @@ export default function TransactionPage() {
 
   const body = () => {
     if (transactions.isPending) return <PageSpinner label={t("loading")} />;
-    if (transactions.isError) return <QueryErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
-    if (!visible || visible.length === 0) return <EmptyState icon={ReceiptIndianRupee} title={t("empty")} text={t("emptyText")} />;
+    if (transactions.isError)
+      return <QueryErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
+    if (!visible || visible.length === 0)
+      return <EmptyState icon={ReceiptIndianRupee} title={t("empty")} text={t("emptyText")} />;
     return (
       <TransactionTable
         transactions={visible}
@@ -103,11 +105,19 @@ export default function TransactionPage() {
           name ? (
             <>
               <span className="block text-base font-semibold text-slate-900">{name}</span>
-              {ledger.data ? t("classLine", { className: ledger.data.className, ledgerName: ledger.data.ledgerName, sessionYear: ledger.data.sessionYear }) : null}
+              {ledger.data
+                ? t("classLine", {
+                    className: ledger.data.className,
+                    ledgerName: ledger.data.ledgerName,
+                    sessionYear: ledger.data.sessionYear,
+                  })
+                : null}
               {student.data?.rollNumber ? ` · ${t("rollNumber", { rollNumber: student.data.rollNumber })}` : null}
             </>
           ) : student.isError ? (
-            <span role="alert" className="text-red-700">{student.error.message}</span>
+            <span role="alert" className="text-red-700">
+              {student.error.message}
+            </span>
           ) : null
         }
         actions={
@@ -125,7 +135,12 @@ export default function TransactionPage() {
       {totals ? <FeeTotalsCards totals={totals} /> : null}
       {body()}
       {/* Closing keeps `editing`, so the dialog's closing animation still shows the same values. */}
-      <TransactionFormDialog ids={ids} open={form.open} editing={form.editing} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} />
+      <TransactionFormDialog
+        ids={ids}
+        open={form.open}
+        editing={form.editing}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
     </div>
   );
 }

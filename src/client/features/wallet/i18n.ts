@@ -3,13 +3,15 @@ import { registerTranslations } from "../../lib/i18n";
 const en = {
   buyCoins: {
     title: "Buy Coins",
-    subtitle: "Ledgers, students, transactions and demand slips are free forever. Each print-tool PDF costs 1 coin, or nothing while you are Premium.",
+    subtitle:
+      "Ledgers, students, transactions and demand slips are free forever. Each print-tool PDF costs 1 coin, or nothing while you are Premium.",
     coinsSection: "Coins",
     premiumSection: "Premium",
   },
   otherPlans: {
     title: "Other Plans",
-    subtitle: "DL Premium is for the Bahi DL companion phone app (the one promoted after a payment). It does not change coins or Premium here; Bahi records it and shows it on your Profile.",
+    subtitle:
+      "DL Premium is for the Bahi DL companion phone app (the one promoted after a payment). It does not change coins or Premium here; Bahi records it and shows it on your Profile.",
   },
   plan: {
     coins: "{{count}} coins",
@@ -42,7 +44,8 @@ const hi: typeof en = {
   },
   otherPlans: {
     title: "अन्य योजनाएँ",
-    subtitle: "DL प्रीमियम बही DL फ़ोन ऐप के लिए है (भुगतान के बाद दिखाया गया ऐप)। इससे यहाँ के सिक्के या प्रीमियम नहीं बदलते; बही इसे दर्ज करता है और आपकी प्रोफ़ाइल पर दिखाता है।",
+    subtitle:
+      "DL प्रीमियम बही DL फ़ोन ऐप के लिए है (भुगतान के बाद दिखाया गया ऐप)। इससे यहाँ के सिक्के या प्रीमियम नहीं बदलते; बही इसे दर्ज करता है और आपकी प्रोफ़ाइल पर दिखाता है।",
   },
   plan: {
     coins: "{{count}} सिक्के",

@@ -8,7 +8,12 @@ import { formatRupeesForScreen } from "@/shared/money";
 export function PlanCard({ plan, onBuy, busy }: { plan: Plan; onBuy: (planId: string) => void; busy: boolean }) {
   const { t } = useTranslation("wallet");
   const price = formatRupeesForScreen(plan.priceRupees);
-  const detail = plan.kind === "coins" ? t("plan.coinsDetail") : plan.kind === "premium" ? t("plan.premiumDetail") : t("plan.dlDetail");
+  const detail =
+    plan.kind === "coins"
+      ? t("plan.coinsDetail")
+      : plan.kind === "premium"
+        ? t("plan.premiumDetail")
+        : t("plan.dlDetail");
   return (
     <Card>
       <CardContent className="flex h-full flex-col gap-2 p-4">

@@ -7,7 +7,8 @@ export function WalletSummary({ dl = false }: { dl?: boolean }) {
   const { data: wallet } = useWallet();
   if (!wallet) return null;
   if (!wallet.billing) return <p className="rounded-md bg-emerald-50 p-3 text-emerald-800">{t("billingOff")}</p>;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium" });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium" });
   return (
     <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
       <span className="font-semibold">{t("wallet.balance")}: </span>

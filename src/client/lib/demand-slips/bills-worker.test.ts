@@ -14,7 +14,10 @@ afterEach(() => {
 /** Loads the worker module into a fake worker scope and sends it one request. */
 async function runWorker(request: unknown) {
   const posted: { message: BillsWorkerMessage; transfer: Transferable[] }[] = [];
-  const scope: { onmessage?: (event: MessageEvent) => Promise<void>; postMessage: (m: BillsWorkerMessage, t: Transferable[]) => void } = {
+  const scope: {
+    onmessage?: (event: MessageEvent) => Promise<void>;
+    postMessage: (m: BillsWorkerMessage, t: Transferable[]) => void;
+  } = {
     postMessage: (message, transfer) => posted.push({ message, transfer }),
   };
   vi.stubGlobal("self", scope);

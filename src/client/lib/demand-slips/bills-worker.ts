@@ -21,7 +21,8 @@ self.onmessage = async ({ data: request }: MessageEvent<BillsRequest>) => {
       onProgress: (done, total) => post({ type: "progress", done, total }),
     });
     // A copy only when the bytes are a view into a bigger buffer; otherwise the buffer moves as is.
-    const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
+    const buffer =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
     post({ type: "done", bytes: buffer as ArrayBuffer }, [buffer as ArrayBuffer]);
   } catch (error) {
     post({ type: "error", message: errorMessage(error) });

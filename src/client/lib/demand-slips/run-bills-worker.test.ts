@@ -5,7 +5,10 @@ import { runBillsWorker } from "./run-bills-worker";
 
 const FakeWorker = fakeWorkerClass<BillsRequest, BillsWorkerMessage>();
 
-const request: BillsRequest = { language: "en", data: { school: { name: "S", address: "A", contactNumber: "9876543210", upiVpa: "" }, slips: [] } };
+const request: BillsRequest = {
+  language: "en",
+  data: { school: { name: "S", address: "A", contactNumber: "9876543210", upiVpa: "" }, slips: [] },
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

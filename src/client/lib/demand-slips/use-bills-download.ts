@@ -61,7 +61,12 @@ export function useBillsDownload(): BillsDownload {
       }
       const language: DocumentLanguage = i18n.language === "hi" ? "hi" : "en";
       const data = {
-        school: { name: school.schoolName, address: school.address, contactNumber: school.contactNumber, upiVpa: school.upiVpa },
+        school: {
+          name: school.schoolName,
+          address: school.address,
+          contactNumber: school.contactNumber,
+          upiVpa: school.upiVpa,
+        },
         slips,
       };
       const bytes = await runBillsWorker({ data, language }, setProgress);

@@ -24,5 +24,8 @@ export function useSlipCounts(scope: Exclude<BillsScope, { kind: "student" }>): 
 
 function slipCountsOf(ledgers: readonly Ledger[], scope: Exclude<BillsScope, { kind: "student" }>): SlipCounts {
   const counted = scope.kind === "ledger" ? ledgers.filter((ledger) => ledger._id === scope.ledgerId) : ledgers;
-  return counted.reduce((sum, ledger) => ({ all: sum.all + ledger.studentCount, owing: sum.owing + ledger.owingCount }), { all: 0, owing: 0 });
+  return counted.reduce(
+    (sum, ledger) => ({ all: sum.all + ledger.studentCount, owing: sum.owing + ledger.owingCount }),
+    { all: 0, owing: 0 },
+  );
 }

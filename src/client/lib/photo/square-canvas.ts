@@ -15,7 +15,17 @@ export async function squareCanvas(file: Blob, size: number): Promise<HTMLCanvas
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, size, size);
   context.imageSmoothingQuality = "high";
-  context.drawImage(image, (image.naturalWidth - side) / 2, (image.naturalHeight - side) / 2, side, side, 0, 0, size, size);
+  context.drawImage(
+    image,
+    (image.naturalWidth - side) / 2,
+    (image.naturalHeight - side) / 2,
+    side,
+    side,
+    0,
+    0,
+    size,
+    size,
+  );
   return canvas;
 }
 

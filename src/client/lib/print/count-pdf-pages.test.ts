@@ -5,7 +5,9 @@ const pdf = (body: string) => new TextEncoder().encode(body);
 
 describe("countPdfPages", () => {
   it("counts page dictionaries and not the page tree", () => {
-    const bytes = pdf("1 0 obj\n<< /Type /Pages /Count 2 >>\n2 0 obj\n<<\n/Type /Page\n/Parent 1 0 R\n>>\n3 0 obj\n<< /Type/Page >>");
+    const bytes = pdf(
+      "1 0 obj\n<< /Type /Pages /Count 2 >>\n2 0 obj\n<<\n/Type /Page\n/Parent 1 0 R\n>>\n3 0 obj\n<< /Type/Page >>",
+    );
     expect(countPdfPages(bytes)).toBe(2);
   });
 

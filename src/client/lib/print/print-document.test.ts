@@ -23,7 +23,13 @@ beforeEach(() => {
   saved = [];
   loadBrowserFonts.mockResolvedValue(fonts);
   const blobs = new Map<string, Blob>();
-  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.set(`blob:${blobs.size}`, blob), `blob:${blobs.size - 1}`), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.set(`blob:${blobs.size}`, blob), `blob:${blobs.size - 1}`),
+      revokeObjectURL: vi.fn(),
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, blob: blobs.get(this.href)! });
   });
@@ -36,7 +42,12 @@ afterEach(() => {
 describe("printDocument", () => {
   it("runs the generator with the fonts and language, saves the bytes under the file name and counts the pages", async () => {
     const generate = vi.fn().mockResolvedValue(ONE_PAGE_PDF);
-    const printed = await printDocument({ loadGenerator: async () => generate, data: { n: 5 }, fileName: "omr-sheet.pdf", language: "hi" });
+    const printed = await printDocument({
+      loadGenerator: async () => generate,
+      data: { n: 5 },
+      fileName: "omr-sheet.pdf",
+      language: "hi",
+    });
 
     expect(generate).toHaveBeenCalledWith({ n: 5 }, { language: "hi", fonts });
     expect(printed).toEqual({ fileName: "omr-sheet.pdf", pageCount: 1 });
@@ -49,14 +60,18 @@ describe("printDocument", () => {
 
   it("saves nothing and passes the error on when the generator fails", async () => {
     const failing = vi.fn().mockRejectedValue(new Error("bad input"));
-    await expect(printDocument({ loadGenerator: async () => failing, data: {}, fileName: "x.pdf", language: "en" })).rejects.toThrow("bad input");
+    await expect(
+      printDocument({ loadGenerator: async () => failing, data: {}, fileName: "x.pdf", language: "en" }),
+    ).rejects.toThrow("bad input");
     expect(saved).toHaveLength(0);
   });
 
   it("saves nothing when the fonts cannot be loaded", async () => {
     loadBrowserFonts.mockRejectedValueOnce(new Error("HTTP 503"));
     const generate = vi.fn().mockResolvedValue(ONE_PAGE_PDF);
-    await expect(printDocument({ loadGenerator: async () => generate, data: {}, fileName: "x.pdf", language: "en" })).rejects.toThrow("HTTP 503");
+    await expect(
+      printDocument({ loadGenerator: async () => generate, data: {}, fileName: "x.pdf", language: "en" }),
+    ).rejects.toThrow("HTTP 503");
     expect(generate).not.toHaveBeenCalled();
     expect(saved).toHaveLength(0);
   });

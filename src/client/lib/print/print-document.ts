@@ -21,7 +21,13 @@ export interface PrintedDocument {
 }
 
 /** Loads the generator and the fonts on first use, draws the PDF and saves it as `fileName`. */
-export async function printDocument<T>({ loadGenerator, data, fileName, language, deliver }: PrintJob<T>): Promise<PrintedDocument> {
+export async function printDocument<T>({
+  loadGenerator,
+  data,
+  fileName,
+  language,
+  deliver,
+}: PrintJob<T>): Promise<PrintedDocument> {
   const [generate, fonts] = await Promise.all([loadGenerator(), loadFonts()]);
   const bytes = await generate(data, { language, fonts });
   if (deliver) await deliver(bytes, fileName);

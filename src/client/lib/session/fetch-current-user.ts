@@ -5,7 +5,10 @@ import type { CurrentUser } from "./use-current-user";
  * loads only when someone signs in or out.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  const response = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } });
+  const response = await fetch("/api/auth/get-session", {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`Session check failed (${response.status})`);
   const body = (await response.json()) as { user?: CurrentUser } | null;
   return body?.user ?? null;

@@ -10,7 +10,8 @@ export interface CurrentUser {
 }
 
 /** Who is signed in (null: nobody); shared by the hook and the start-up prefetch. */
-export const sessionQuery = () => queryOptions({ queryKey: sessionQueryKey, queryFn: checkSession, staleTime: 5 * 60_000 });
+export const sessionQuery = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: checkSession, staleTime: 5 * 60_000 });
 
 /**
  * The signed-in user, or null; `isPending` until the first answer. The answer lives in the query

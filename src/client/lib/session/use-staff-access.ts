@@ -25,7 +25,8 @@ export function useStaffAccess(): StaffAccess | undefined {
   if (role === "owner") return "full";
   if (role !== "staff") return undefined;
   // A removed member's lookup also ends in 404s: wait for the school answer, which then says null.
-  if (wallet.error instanceof ApiRequestError && wallet.error.status === 404) return school.isFetching ? undefined : "none";
+  if (wallet.error instanceof ApiRequestError && wallet.error.status === 404)
+    return school.isFetching ? undefined : "none";
   if (!wallet.data) return undefined;
   return wallet.data.billing ? staffAccess(wallet.data.premiumUntil) : "full";
 }

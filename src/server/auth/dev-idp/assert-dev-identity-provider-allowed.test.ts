@@ -16,16 +16,14 @@ describe("assertDevIdentityProviderAllowed", () => {
       DEV_IDP_DISABLED_IN_PRODUCTION_MESSAGE,
     );
     for (const value of ["", "false", "1", "TRUE", "yes"]) {
-      expect(() =>
-        assertDevIdentityProviderAllowed({ NODE_ENV: "production", DEV_IDP_ENABLED: value }),
-      ).toThrow(/disabled in production/);
+      expect(() => assertDevIdentityProviderAllowed({ NODE_ENV: "production", DEV_IDP_ENABLED: value })).toThrow(
+        /disabled in production/,
+      );
     }
   });
 
   it("allows production with the explicit opt-in", () => {
-    expect(() =>
-      assertDevIdentityProviderAllowed({ NODE_ENV: "production", DEV_IDP_ENABLED: "true" }),
-    ).not.toThrow();
+    expect(() => assertDevIdentityProviderAllowed({ NODE_ENV: "production", DEV_IDP_ENABLED: "true" })).not.toThrow();
   });
 
   it("uses a single-line message that names the fix", () => {

@@ -128,15 +128,30 @@ interface AuthorizationRequest {
 /** The app's authorization request with the given extra parameters. */
 function authorizationUrl(fields: Record<string, string>): URL {
   const url = new URL(discovery.authorization_endpoint);
-  url.search = new URLSearchParams({ response_type: "code", client_id: CLIENT_ID, redirect_uri: redirectUri, scope: "openid email profile", ...fields }).toString();
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: CLIENT_ID,
+    redirect_uri: redirectUri,
+    scope: "openid email profile",
+    ...fields,
+  }).toString();
   return url;
 }
 
 /** Starts an authorization request the way better-auth does and returns the chooser URL it lands on. */
-async function startAuthorization(jar: CookieJar, extra: Record<string, string> = {}): Promise<{ chooserUrl: string; request: AuthorizationRequest }> {
+async function startAuthorization(
+  jar: CookieJar,
+  extra: Record<string, string> = {},
+): Promise<{ chooserUrl: string; request: AuthorizationRequest }> {
   const { verifier, challenge } = pkcePair();
   const request = { state: base64url(randomBytes(16)), nonce: base64url(randomBytes(16)), verifier };
-  const url = authorizationUrl({ state: request.state, nonce: request.nonce, code_challenge: challenge, code_challenge_method: "S256", ...extra });
+  const url = authorizationUrl({
+    state: request.state,
+    nonce: request.nonce,
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+    ...extra,
+  });
   const response = await browse(jar, url.href);
   expect(response.status).toBe(303);
   const chooserUrl = locationOf(response, url.href);
@@ -161,12 +176,15 @@ async function followToApp(jar: CookieJar, response: Response, from: string): Pr
       const html = await current.text();
       const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
       expect(action, html).toBeTruthy();
-      const inputs = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      const inputs = Object.fromEntries(
+        [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+      );
       currentUrl = new URL((action as string).replace(/&amp;/g, "&"), currentUrl).href;
       current = await postForm(jar, currentUrl, inputs as Record<string, string>);
       continue;
     }
-    if (![302, 303].includes(current.status)) throw new Error(`${current.status} at ${currentUrl}: ${await current.text()}`);
+    if (![302, 303].includes(current.status))
+      throw new Error(`${current.status} at ${currentUrl}: ${await current.text()}`);
     const next = locationOf(current, currentUrl);
     if (next.startsWith(redirectUri)) return new URL(next);
     currentUrl = next;
@@ -175,15 +193,31 @@ async function followToApp(jar: CookieJar, response: Response, from: string): Pr
   throw new Error("too many redirects");
 }
 
-async function signIn(jar: CookieJar, person: { name: string; email: string }): Promise<{ callback: URL; request: AuthorizationRequest }> {
+async function signIn(
+  jar: CookieJar,
+  person: { name: string; email: string },
+): Promise<{ callback: URL; request: AuthorizationRequest }> {
   const { chooserUrl, request } = await startAuthorization(jar);
   const response = await postForm(jar, chooserUrl, person);
   return { callback: await followToApp(jar, response, chooserUrl), request };
 }
 
-async function exchangeCode(code: string, verifier: string, auth: "basic" | "post", secret = CLIENT_SECRET): Promise<Response> {
-  const body = new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: redirectUri });
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+async function exchangeCode(
+  code: string,
+  verifier: string,
+  auth: "basic" | "post",
+  secret = CLIENT_SECRET,
+): Promise<Response> {
+  const body = new URLSearchParams({
+    grant_type: "authorization_code",
+    code,
+    code_verifier: verifier,
+    redirect_uri: redirectUri,
+  });
+  const headers: Record<string, string> = {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "application/json",
+  };
   if (auth === "basic") {
     headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(CLIENT_ID)}:${encodeURIComponent(secret)}`).toString("base64")}`;
   } else {
@@ -193,7 +227,11 @@ async function exchangeCode(code: string, verifier: string, auth: "basic" | "pos
   return fetch(discovery.token_endpoint, { method: "POST", headers, body });
 }
 
-async function tokensFor(person: { name: string; email: string }, auth: "basic" | "post" = "basic", jar = new CookieJar()) {
+async function tokensFor(
+  person: { name: string; email: string },
+  auth: "basic" | "post" = "basic",
+  jar = new CookieJar(),
+) {
   const { callback, request } = await signIn(jar, person);
   const code = callback.searchParams.get("code") as string;
   const response = await exchangeCode(code, request.verifier, auth);
@@ -292,7 +330,9 @@ describe("development identity provider", () => {
     });
     expect(payload.sub).toMatch(/^dev-[0-9a-f]{24}$/);
 
-    const userinfo = await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const userinfo = await fetch(discovery.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(userinfo.status).toBe(200);
     expect(await userinfo.json()).toMatchObject({
       sub: payload.sub,

@@ -47,13 +47,15 @@ async function createSigningKey(): Promise<JWK> {
 /** Always ask which account to use (as Google's chooser does), unless this request carries the answer. */
 function alwaysChooseAccountPolicy(): interactionPolicy.DefaultPolicy {
   const policy = interactionPolicy.base();
-  policy.get("login")?.checks.add(
-    new interactionPolicy.Check(
-      "choose_account",
-      "the account chooser is shown on every sign-in",
-      (ctx) => !ctx.oidc.result?.login,
-    ),
-  );
+  policy
+    .get("login")
+    ?.checks.add(
+      new interactionPolicy.Check(
+        "choose_account",
+        "the account chooser is shown on every sign-in",
+        (ctx) => !ctx.oidc.result?.login,
+      ),
+    );
   return policy;
 }
 
@@ -80,10 +82,16 @@ function pageOverrides(): Pick<Configuration, "renderError"> & {
           '<div class="actions"><button type="submit" class="primary secondary" form="op.logoutForm">Stay signed in</button>' +
           '<button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button></div>';
         const message = "You will have to choose an account again the next time you sign in.";
-        renderPage(ctx, renderPlainPage({ title: "Sign out of the development sign-in?", message, trustedHtml: form + buttons }));
+        renderPage(
+          ctx,
+          renderPlainPage({ title: "Sign out of the development sign-in?", message, trustedHtml: form + buttons }),
+        );
       },
       postLogoutSuccessSource(ctx) {
-        renderPage(ctx, renderPlainPage({ title: "Signed out", message: "You have signed out of the development sign-in." }));
+        renderPage(
+          ctx,
+          renderPlainPage({ title: "Signed out", message: "You have signed out of the development sign-in." }),
+        );
       },
     },
   };
@@ -120,7 +128,11 @@ function buildConfiguration(
     ttl: LIFETIMES,
     cookies: {
       keys: [randomBytes(32).toString("base64url")],
-      names: { session: "bahi_dev_idp_session", interaction: "bahi_dev_idp_interaction", resume: "bahi_dev_idp_resume" },
+      names: {
+        session: "bahi_dev_idp_session",
+        interaction: "bahi_dev_idp_interaction",
+        resume: "bahi_dev_idp_resume",
+      },
       // The provider shares the app's origin; keep its session cookie out of the app's requests.
       long: { httpOnly: true, sameSite: "lax", path: mountPath || "/" },
     },
@@ -170,7 +182,10 @@ function sendNotFound(res: ServerResponse): void {
 export async function createDevIdentityProvider(options: DevIdentityProviderOptions): Promise<DevIdentityProvider> {
   const mountPath = mountPathOf(options.issuer);
   const accounts = new DevAccountStore();
-  const provider = new Provider(options.issuer, buildConfiguration(options, mountPath, accounts, await createSigningKey()));
+  const provider = new Provider(
+    options.issuer,
+    buildConfiguration(options, mountPath, accounts, await createSigningKey()),
+  );
   const callback = provider.callback();
   const interactionContext = { provider, accounts, mountPath, appName: APP_NAME };
 

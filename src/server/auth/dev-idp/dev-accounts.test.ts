@@ -43,7 +43,11 @@ describe("DevAccountStore", () => {
     const first = store.remember({ name: "Asha", email: "asha@example.in" });
     const second = store.remember({ name: "Asha Verma", email: "asha@example.in" });
     expect(second.accountId).toBe(first.accountId);
-    expect(store.find(first.accountId)).toEqual({ accountId: first.accountId, name: "Asha Verma", email: "asha@example.in" });
+    expect(store.find(first.accountId)).toEqual({
+      accountId: first.accountId,
+      name: "Asha Verma",
+      email: "asha@example.in",
+    });
     expect(store.find("dev-unknown")).toBeUndefined();
   });
 });

@@ -18,8 +18,7 @@ export interface SignInFields {
 export type SignInFieldErrors = Partial<Record<keyof SignInFields, string>>;
 
 export type SignInValidation =
-  | { ok: true; value: SignInFields }
-  | { ok: false; values: SignInFields; errors: SignInFieldErrors };
+  { ok: true; value: SignInFields } | { ok: false; values: SignInFields; errors: SignInFieldErrors };
 
 /** Same e-mail, same account id, across restarts: the app links users by this `sub`. */
 export function accountIdForEmail(email: string): string {

@@ -80,14 +80,23 @@ function requestedScopes(scopeParam: unknown): string {
 }
 
 /** Creates the consent a first-party app would never ask the user for, so one click finishes sign-in. */
-async function grantRequestedScopes(provider: Provider, accountId: string, params: Record<string, unknown>): Promise<string> {
+async function grantRequestedScopes(
+  provider: Provider,
+  accountId: string,
+  params: Record<string, unknown>,
+): Promise<string> {
   const clientId = typeof params.client_id === "string" ? params.client_id : "";
   const grant = new provider.Grant({ accountId, clientId });
   grant.addOIDCScope(requestedScopes(params.scope));
   return grant.save();
 }
 
-async function showChooser(context: InteractionRouteContext, uid: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function showChooser(
+  context: InteractionRouteContext,
+  uid: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const details = await context.provider.interactionDetails(req, res);
   if (details.uid !== uid) throw new errors.SessionNotFound("interaction mismatch");
   const loginHint = typeof details.params.login_hint === "string" ? details.params.login_hint : "";
@@ -99,7 +108,12 @@ async function showChooser(context: InteractionRouteContext, uid: string, req: I
   sendHtml(res, 200, html);
 }
 
-async function submitChooser(context: InteractionRouteContext, uid: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function submitChooser(
+  context: InteractionRouteContext,
+  uid: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const details = await context.provider.interactionDetails(req, res);
   if (details.uid !== uid) throw new errors.SessionNotFound("interaction mismatch");
   const form = await readFormBody(req);

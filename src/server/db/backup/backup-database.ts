@@ -23,7 +23,13 @@ export async function backupDatabase(url: string, file: string): Promise<void> {
     }
     return;
   }
-  await runPostgresTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${url}`]);
+  await runPostgresTool("pg_dump", [
+    "--format=custom",
+    "--no-owner",
+    "--no-privileges",
+    `--file=${file}`,
+    `--dbname=${url}`,
+  ]);
 }
 
 /** Runs pg_dump or pg_restore (Debian package postgresql-client), turning its failure into one line. */
@@ -32,7 +38,8 @@ export async function runPostgresTool(tool: "pg_dump" | "pg_restore", args: stri
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === "ENOENT") throw new StartupError(`${tool} was not found; install the PostgreSQL client tools (Debian: postgresql-client).`);
+    if (failure.code === "ENOENT")
+      throw new StartupError(`${tool} was not found; install the PostgreSQL client tools (Debian: postgresql-client).`);
     throw new StartupError(`${tool} failed: ${(failure.stderr || failure.message).trim()}`);
   }
 }

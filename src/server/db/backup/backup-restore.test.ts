@@ -5,7 +5,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addLedger, addStudent, addTransaction, directorWithSchool } from "../../test/fixtures";
 import { createTestApp } from "../../test/test-app";
-import { adminQuery, createDatabaseAtUrl, TEST_DATABASE_PREFIX, testDatabaseKinds, withDatabase } from "../../test/test-database";
+import {
+  adminQuery,
+  createDatabaseAtUrl,
+  TEST_DATABASE_PREFIX,
+  testDatabaseKinds,
+  withDatabase,
+} from "../../test/test-database";
 import { connectDatabase, type DatabaseConnection } from "../connect";
 import type { Database } from "../database";
 import { selectRows } from "../select-rows";
@@ -25,11 +31,15 @@ async function everyRow(db: Database): Promise<Record<string, string[]>> {
 
 /** A database that has never been created or migrated: a new directory, or a new, bare PostgreSQL database. */
 async function emptyTarget(kind: "pglite" | "postgres"): Promise<{ url: string; dispose(): Promise<void> }> {
-  if (kind === "pglite") return { url: `pglite:${join(mkdtempSync(join(tmpdir(), "bahi-restore-")), "db")}`, dispose: async () => {} };
+  if (kind === "pglite")
+    return { url: `pglite:${join(mkdtempSync(join(tmpdir(), "bahi-restore-")), "db")}`, dispose: async () => {} };
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `${TEST_DATABASE_PREFIX}restore_${Date.now()}`;
   await adminQuery(serverUrl, `create database "${name}"`);
-  return { url: withDatabase(serverUrl, name), dispose: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`) };
+  return {
+    url: withDatabase(serverUrl, name),
+    dispose: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
 }
 
 async function withConnection<T>(url: string, work: (connection: DatabaseConnection) => Promise<T>): Promise<T> {
@@ -67,7 +77,9 @@ describe.each(testDatabaseKinds())("backup and restore drill [%s]", (kind) => {
       // The restored database is a working one: the server's own start-up (migrations) finds nothing to do.
       await (await connectDatabase(target.url)).close();
 
-      await expect(restoreDatabase(target.url, file)).rejects.toThrow(/is not empty; restore only into an empty database/);
+      await expect(restoreDatabase(target.url, file)).rejects.toThrow(
+        /is not empty; restore only into an empty database/,
+      );
       await expect(restoreDatabase(source.url, file)).rejects.toThrow(/is not empty/);
     } finally {
       await source.dispose();
@@ -90,8 +102,13 @@ describe.each(testDatabaseKinds())("backup and restore drill [%s]", (kind) => {
       await restoreDatabase(migratedOnly.url, file);
       expect(await withConnection(migratedOnly.url, (restored) => everyRow(restored.db))).toEqual(written);
 
-      const otherKind = kind === "pglite" ? "postgres://nobody@127.0.0.1:1/none" : `pglite:${mkdtempSync(join(tmpdir(), "bahi-other-"))}`;
-      await expect(restoreDatabase(otherKind, file)).rejects.toThrow(kind === "pglite" ? /is an embedded-database \(PGlite\) backup/ : /is a PostgreSQL \(pg_dump\) backup/);
+      const otherKind =
+        kind === "pglite"
+          ? "postgres://nobody@127.0.0.1:1/none"
+          : `pglite:${mkdtempSync(join(tmpdir(), "bahi-other-"))}`;
+      await expect(restoreDatabase(otherKind, file)).rejects.toThrow(
+        kind === "pglite" ? /is an embedded-database \(PGlite\) backup/ : /is a PostgreSQL \(pg_dump\) backup/,
+      );
     } finally {
       await source.dispose();
       await migratedOnly.dispose();

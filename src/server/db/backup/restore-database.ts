@@ -15,11 +15,15 @@ import { isDatabaseEmpty } from "./table-rows";
 export async function restoreDatabase(url: string, file: string): Promise<void> {
   const format = await backupFormat(file);
   if (url.startsWith("pglite:")) {
-    if (format !== "pglite") throw new StartupError(`${file} is a PostgreSQL (pg_dump) backup; restore it into a PostgreSQL DATABASE_URL.`);
+    if (format !== "pglite")
+      throw new StartupError(`${file} is a PostgreSQL (pg_dump) backup; restore it into a PostgreSQL DATABASE_URL.`);
     await restorePglite(url.slice("pglite:".length), file);
     return;
   }
-  if (format !== "postgres") throw new StartupError(`${file} is an embedded-database (PGlite) backup; restore it with DATABASE_URL=pglite:<dir>.`);
+  if (format !== "postgres")
+    throw new StartupError(
+      `${file} is an embedded-database (PGlite) backup; restore it with DATABASE_URL=pglite:<dir>.`,
+    );
   const connection = await connectDatabase(url, { migrate: false });
   try {
     await refuseNonEmpty(connection.db, url);
@@ -27,7 +31,16 @@ export async function restoreDatabase(url: string, file: string): Promise<void> 
     await connection.close();
   }
   // --clean drops what a first start may have migrated, so the backup's schema and journal win.
-  await runPostgresTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${url}`, file]);
+  await runPostgresTool("pg_restore", [
+    "--clean",
+    "--if-exists",
+    "--no-owner",
+    "--no-privileges",
+    "--exit-on-error",
+    "--single-transaction",
+    `--dbname=${url}`,
+    file,
+  ]);
 }
 
 async function restorePglite(dataDir: string, file: string): Promise<void> {
@@ -41,7 +54,8 @@ async function restorePglite(dataDir: string, file: string): Promise<void> {
   }
   const unlock = await lockDataDirectory(dataDir);
   try {
-    for (const entry of readdirSync(dataDir)) if (entry !== "bahi.lock") rmSync(join(dataDir, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(dataDir))
+      if (entry !== "bahi.lock") rmSync(join(dataDir, entry), { recursive: true, force: true });
     const { PGlite } = await import("@electric-sql/pglite");
     const client = await PGlite.create(dataDir, { loadDataDir: new Blob([new Uint8Array(await readFile(file))]) });
     await client.close();
@@ -60,7 +74,9 @@ function holdsDatabase(dataDir: string): boolean {
 
 async function refuseNonEmpty(db: Parameters<typeof isDatabaseEmpty>[0], where: string): Promise<void> {
   if (!(await isDatabaseEmpty(db))) {
-    throw new StartupError(`The database ${redact(where)} is not empty; restore only into an empty database (a new DATABASE_URL or data directory).`);
+    throw new StartupError(
+      `The database ${redact(where)} is not empty; restore only into an empty database (a new DATABASE_URL or data directory).`,
+    );
   }
 }
 
@@ -77,7 +93,9 @@ async function backupFormat(file: string): Promise<"postgres" | "pglite"> {
     await handle.read(head, 0, 5, 0);
     if (head.toString("latin1") === "PGDMP") return "postgres";
     if (head[0] === 0x1f && head[1] === 0x8b) return "pglite";
-    throw new StartupError(`${file} is not a Bahi backup (neither pg_dump custom format nor a PGlite data directory dump).`);
+    throw new StartupError(
+      `${file} is not a Bahi backup (neither pg_dump custom format nor a PGlite data directory dump).`,
+    );
   } finally {
     await handle.close();
   }

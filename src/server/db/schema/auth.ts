@@ -67,5 +67,9 @@ export const verification = pgTable(
 
 // Relations let better-auth's drizzle adapter load a session with its user in one joined query.
 export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
-export const sessionRelations = relations(session, ({ one }) => ({ user: one(user, { fields: [session.userId], references: [user.id] }) }));
-export const accountRelations = relations(account, ({ one }) => ({ user: one(user, { fields: [account.userId], references: [user.id] }) }));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));

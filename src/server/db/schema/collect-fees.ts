@@ -49,7 +49,11 @@ export const feeReminder = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [student.schoolId, student.id], name: "fee_reminder_student_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.schoolId, t.studentId],
+      foreignColumns: [student.schoolId, student.id],
+      name: "fee_reminder_student_fk",
+    }).onDelete("cascade"),
     index("fee_reminder_student_idx").on(t.schoolId, t.studentId, t.createdAt),
   ],
 );

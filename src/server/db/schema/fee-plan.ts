@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { ledger } from "./ledger";
 import { student } from "./student";
 
@@ -24,7 +37,11 @@ export const feePlan = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.schoolId, t.ledgerId], foreignColumns: [ledger.schoolId, ledger.id], name: "fee_plan_ledger_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.schoolId, t.ledgerId],
+      foreignColumns: [ledger.schoolId, ledger.id],
+      name: "fee_plan_ledger_fk",
+    }).onDelete("cascade"),
     unique("fee_plan_school_id_id_key").on(t.schoolId, t.id),
     index("fee_plan_ledger_idx").on(t.schoolId, t.ledgerId, t.createdAt),
     check("fee_plan_amount_positive", sql`${t.amountPaise} > 0`),
@@ -53,8 +70,16 @@ export const feePlanPosting = pgTable(
   },
   (t) => [
     primaryKey({ name: "fee_plan_posting_pkey", columns: [t.schoolId, t.feePlanId, t.studentId, t.period] }),
-    foreignKey({ columns: [t.schoolId, t.feePlanId], foreignColumns: [feePlan.schoolId, feePlan.id], name: "fee_plan_posting_plan_fk" }).onDelete("cascade"),
-    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [student.schoolId, student.id], name: "fee_plan_posting_student_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.schoolId, t.feePlanId],
+      foreignColumns: [feePlan.schoolId, feePlan.id],
+      name: "fee_plan_posting_plan_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.schoolId, t.studentId],
+      foreignColumns: [student.schoolId, student.id],
+      name: "fee_plan_posting_student_fk",
+    }).onDelete("cascade"),
     // Deleting a student cascades here; without this the delete would scan every posting of the school.
     index("fee_plan_posting_student_idx").on(t.schoolId, t.studentId),
   ],

@@ -20,7 +20,11 @@ export const feeTransaction = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [student.schoolId, student.id], name: "fee_transaction_student_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.schoolId, t.studentId],
+      foreignColumns: [student.schoolId, student.id],
+      name: "fee_transaction_student_fk",
+    }).onDelete("cascade"),
     check("fee_transaction_amount_positive", sql`${t.amountPaise} > 0`),
     check("fee_transaction_type_valid", sql`${t.type} in ('credit', 'debit')`),
     check("fee_transaction_payment_mode_valid", sql`${t.paymentMode} in ('cash', 'upi', 'cheque', 'bank')`),

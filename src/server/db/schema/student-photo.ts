@@ -24,6 +24,10 @@ export const studentPhoto = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.studentId], name: "student_photo_pkey" }),
-    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [student.schoolId, student.id], name: "student_photo_student_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.schoolId, t.studentId],
+      foreignColumns: [student.schoolId, student.id],
+      name: "student_photo_student_fk",
+    }).onDelete("cascade"),
   ],
 );

@@ -27,7 +27,11 @@ export const student = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.schoolId, t.ledgerId], foreignColumns: [ledger.schoolId, ledger.id], name: "student_ledger_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.schoolId, t.ledgerId],
+      foreignColumns: [ledger.schoolId, ledger.id],
+      name: "student_ledger_fk",
+    }).onDelete("cascade"),
     unique("student_school_id_id_key").on(t.schoolId, t.id),
     unique("student_school_serial_key").on(t.schoolId, t.serial),
     index("student_ledger_roll_idx").on(t.schoolId, t.ledgerId, t.rollSortKey, t.name, t.id),

@@ -24,7 +24,10 @@ export const schoolMember = pgTable(
     role: text("role", { enum: memberRoles }).notNull(),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.userId] }), check("school_member_role_valid", sql`${t.role} in ('owner', 'staff')`)],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.userId] }),
+    check("school_member_role_valid", sql`${t.role} in ('owner', 'staff')`),
+  ],
 );
 
 export const invitationStatuses = ["pending", "accepted", "declined", "revoked"] as const;

@@ -91,5 +91,9 @@ export const paymentEvent = pgTable(
     rawBody: text("raw_body").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [foreignKey({ columns: [t.schoolId], foreignColumns: [school.id], name: "payment_event_school_fk" }).onDelete("cascade")],
+  (t) => [
+    foreignKey({ columns: [t.schoolId], foreignColumns: [school.id], name: "payment_event_school_fk" }).onDelete(
+      "cascade",
+    ),
+  ],
 );

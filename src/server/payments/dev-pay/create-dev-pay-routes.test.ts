@@ -31,14 +31,21 @@ describeEachDatabase("development payment gateway", (database) => {
   it("Pay returns Razorpay's signed fields that verify, and its duplicated webhook grants once", async () => {
     const director = await directorWithSchool(api);
     const order = await openOrder(api, director);
-    const paid = await api.app.request("/dev-pay/pay", { method: "POST", body: new URLSearchParams({ order_id: order.orderId }) });
+    const paid = await api.app.request("/dev-pay/pay", {
+      method: "POST",
+      body: new URLSearchParams({ order_id: order.orderId }),
+    });
     expect(paid.status).toBe(303);
     const location = new URL(paid.headers.get("location")!, "http://localhost");
     expect(location.pathname).toBe("/successful-payment");
     const fields = Object.fromEntries(location.searchParams);
     expect(Object.keys(fields).sort()).toEqual(["razorpay_order_id", "razorpay_payment_id", "razorpay_signature"]);
     // The two webhook deliveries run in the background; wait for the grant they make.
-    await vi.waitFor(async () => expect((await dataOf<Wallet>(await api.call("GET", "/api/v1/wallet", director.headers))).coins).toBe(220), { timeout: 5000 });
+    await vi.waitFor(
+      async () =>
+        expect((await dataOf<Wallet>(await api.call("GET", "/api/v1/wallet", director.headers))).coins).toBe(220),
+      { timeout: 5000 },
+    );
     const verified = await api.call("POST", "/api/v1/payments/verify", director.headers, fields);
     expect(await dataOf(verified)).toMatchObject({ status: "paid", wallet: { coins: 220 } });
   });
@@ -46,9 +53,18 @@ describeEachDatabase("development payment gateway", (database) => {
   it("Fail goes to /FailedPayment and marks the order failed", async () => {
     const director = await directorWithSchool(api);
     const order = await openOrder(api, director);
-    const failed = await api.app.request("/dev-pay/fail", { method: "POST", body: new URLSearchParams({ order_id: order.orderId }) });
+    const failed = await api.app.request("/dev-pay/fail", {
+      method: "POST",
+      body: new URLSearchParams({ order_id: order.orderId }),
+    });
     expect(failed.status).toBe(303);
     expect(failed.headers.get("location")).toBe(`/FailedPayment?order_id=${order.orderId}`);
-    await vi.waitFor(async () => expect(await dataOf(await api.call("GET", `/api/v1/payments/${order.orderId}`, director.headers))).toMatchObject({ status: "failed" }), { timeout: 5000 });
+    await vi.waitFor(
+      async () =>
+        expect(
+          await dataOf(await api.call("GET", `/api/v1/payments/${order.orderId}`, director.headers)),
+        ).toMatchObject({ status: "failed" }),
+      { timeout: 5000 },
+    );
   });
 });

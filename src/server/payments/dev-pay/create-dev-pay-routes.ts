@@ -17,7 +17,11 @@ const DELIVERIES = 2;
  * payment.captured webhook; Fail posts payment.failed. Both sign exactly as Razorpay does.
  */
 export function createDevPayRoutes(gateway: DevelopmentGateway, deliver: DeliverWebhook, logger: Logger) {
-  function sendWebhook(event: "payment.captured" | "payment.failed", order: { id: string; amountPaise: number }, paymentId: string) {
+  function sendWebhook(
+    event: "payment.captured" | "payment.failed",
+    order: { id: string; amountPaise: number },
+    paymentId: string,
+  ) {
     const rawBody = JSON.stringify({
       entity: "event",
       account_id: "acc_development",
@@ -38,11 +42,18 @@ export function createDevPayRoutes(gateway: DevelopmentGateway, deliver: Deliver
       },
       created_at: Math.floor(Date.now() / 1000),
     });
-    const headers = { "content-type": "application/json", "x-razorpay-signature": signWebhook(rawBody, gateway.webhookSecret), "x-razorpay-event-id": gatewayId("evt") };
+    const headers = {
+      "content-type": "application/json",
+      "x-razorpay-signature": signWebhook(rawBody, gateway.webhookSecret),
+      "x-razorpay-event-id": gatewayId("evt"),
+    };
     // Not awaited: the browser's return races the webhook, as it does with Razorpay.
     for (let i = 0; i < DELIVERIES; i++) {
       void deliver(rawBody, headers)
-        .then((response) => response.ok || logger.warn({ orderId: order.id, status: response.status }, "dev-pay: webhook refused"))
+        .then(
+          (response) =>
+            response.ok || logger.warn({ orderId: order.id, status: response.status }, "dev-pay: webhook refused"),
+        )
         .catch((error) => logger.error({ err: error, orderId: order.id }, "dev-pay: webhook delivery failed"));
     }
   }
@@ -60,7 +71,9 @@ export function createDevPayRoutes(gateway: DevelopmentGateway, deliver: Deliver
     .get("/checkout", (c) => {
       const order = gateway.findOrder(c.req.query("order_id") ?? "");
       if (!order) return c.html(unknownOrderPage, 404);
-      return c.html(checkoutPage({ orderId: order.id, planId: order.notes.planId ?? "", amountPaise: order.amountPaise }));
+      return c.html(
+        checkoutPage({ orderId: order.id, planId: order.notes.planId ?? "", amountPaise: order.amountPaise }),
+      );
     })
     .post("/pay", async (c) => {
       const order = await orderFromForm(c);

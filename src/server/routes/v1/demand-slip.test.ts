@@ -25,10 +25,26 @@ describeEachDatabase("demand slip routes", (database) => {
     priya = await addStudent(api, director, classTen, { name: "Priya", rollNumber: "12" });
     aarav = await addStudent(api, director, classTen, { name: "Aarav", rollNumber: "2", fatherName: "Suresh" });
     kavya = await addStudent(api, director, classNine, { name: "काव्या मिश्रा", rollNumber: "1" });
-    await addTransaction(api, director, aarav, { amount: 1500, description: "Tuition, April", transactionDate: "2025-04-01" });
-    await addTransaction(api, director, aarav, { amount: 300.5, description: "Exam fee", transactionDate: "2025-04-15" });
-    await addTransaction(api, director, aarav, { amount: 1000, transactionType: "Credit", transactionDate: "2025-04-20" });
-    await addTransaction(api, director, aarav, { amount: 200, transactionType: "Credit", transactionDate: "2025-04-21" });
+    await addTransaction(api, director, aarav, {
+      amount: 1500,
+      description: "Tuition, April",
+      transactionDate: "2025-04-01",
+    });
+    await addTransaction(api, director, aarav, {
+      amount: 300.5,
+      description: "Exam fee",
+      transactionDate: "2025-04-15",
+    });
+    await addTransaction(api, director, aarav, {
+      amount: 1000,
+      transactionType: "Credit",
+      transactionDate: "2025-04-20",
+    });
+    await addTransaction(api, director, aarav, {
+      amount: 200,
+      transactionType: "Credit",
+      transactionDate: "2025-04-21",
+    });
     await addTransaction(api, director, kavya, { amount: 800, description: "शुल्क", transactionDate: "2025-04-01" });
   });
 
@@ -57,7 +73,10 @@ describeEachDatabase("demand slip routes", (database) => {
   });
 
   it("orders a ledger's slips by roll number, and the school's by ledger then roll number", async () => {
-    expect((await slips(`/api/v1/student/ledger/transaction/${classTen._id}`)).map((s) => s.studentName)).toEqual(["Aarav", "Priya"]);
+    expect((await slips(`/api/v1/student/ledger/transaction/${classTen._id}`)).map((s) => s.studentName)).toEqual([
+      "Aarav",
+      "Priya",
+    ]);
     const all = await slips(`/api/v1/student/school/transaction/${director.school._id}`);
     expect(all.map((s) => s.studentName)).toEqual(["Aarav", "Priya", "काव्या मिश्रा"]);
     expect(all.find((s) => s.studentName === "Priya")).toMatchObject({ feesDetails: [], totalMoneyReceive: 0 });
@@ -72,8 +91,12 @@ describeEachDatabase("demand slip routes", (database) => {
 
   it("follows the school's due days and returns an empty list for an empty ledger", async () => {
     const response = await api.call("PUT", `/api/v1/school/${director.school._id}`, director.headers, {
-      schoolName: "Saraswati Vidya Mandir", directorName: "Ramesh Kumar", contactNumber: "9876543210", address: "Station Road",
-      slipDueDays: 15, upiVpa: "svm.school@okaxis",
+      schoolName: "Saraswati Vidya Mandir",
+      directorName: "Ramesh Kumar",
+      contactNumber: "9876543210",
+      address: "Station Road",
+      slipDueDays: 15,
+      upiVpa: "svm.school@okaxis",
     });
     expect(await response.json()).toMatchObject({ data: { slipDueDays: 15, upiVpa: "svm.school@okaxis" } });
     const [slip] = await slips(`/api/v1/student/student/transaction/${priya._id}`);
@@ -85,14 +108,17 @@ describeEachDatabase("demand slip routes", (database) => {
   it("sends what the contract and JavaScript would: exact amounts, escaped text, the slip number as slipNumber writes it", async () => {
     const meera = await addStudent(api, director, classNine, { name: 'Meera "M" \\ Rao', rollNumber: "7" });
     const awkward = [0.07, 0.1, 9999999.99, 19.99];
-    for (const amount of awkward) await addTransaction(api, director, meera, { amount, description: `Line \\ "${amount}" / शुल्क 😀` });
+    for (const amount of awkward)
+      await addTransaction(api, director, meera, { amount, description: `Line \\ "${amount}" / शुल्क 😀` });
     await addTransaction(api, director, meera, { amount: 0.2, transactionType: "Credit" });
     await addTransaction(api, director, meera, { amount: 0.1, transactionType: "Credit" });
     const response = await api.call("GET", `/api/v1/student/student/transaction/${meera._id}`, director.headers);
     expect(response.headers.get("content-type")).toContain("application/json");
     const [slip] = demandSlipListResponseSchema.parse(await response.json()).data;
     expect(slip!.studentName).toBe('Meera "M" \\ Rao');
-    expect(slip!.feesDetails).toEqual(awkward.map((amount) => ({ particular: `Line \\ "${amount}" / शुल्क 😀`, amount })));
+    expect(slip!.feesDetails).toEqual(
+      awkward.map((amount) => ({ particular: `Line \\ "${amount}" / शुल्क 😀`, amount })),
+    );
     expect(slip!.totalMoneyReceive).toBe(0.3); // 30 paise, not 0.2 + 0.1 in floating point
     expect(slip!.slipNo).toBe(slipNumber(slip!.date, Number(slip!.slipNo.split("-")[1])));
   });
@@ -100,10 +126,16 @@ describeEachDatabase("demand slip routes", (database) => {
   it("validates the slip settings", async () => {
     const body = { schoolName: "S", directorName: "D", contactNumber: "9876543210", address: "A" };
     for (const bad of [{ slipDueDays: 91 }, { slipDueDays: 2.5 }, { upiVpa: "not a upi id" }, { upiVpa: "name@" }]) {
-      const response = await api.call("PUT", `/api/v1/school/${director.school._id}`, director.headers, { ...body, ...bad });
+      const response = await api.call("PUT", `/api/v1/school/${director.school._id}`, director.headers, {
+        ...body,
+        ...bad,
+      });
       expect(response.status).toBe(400);
     }
-    const cleared = await api.call("PUT", `/api/v1/school/${director.school._id}`, director.headers, { ...body, upiVpa: "" });
+    const cleared = await api.call("PUT", `/api/v1/school/${director.school._id}`, director.headers, {
+      ...body,
+      upiVpa: "",
+    });
     expect(await cleared.json()).toMatchObject({ data: { upiVpa: "" } });
   });
 

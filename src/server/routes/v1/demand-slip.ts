@@ -22,8 +22,16 @@ const slipRoute = (path: string, param: string, summary: string) =>
   });
 
 const forStudent = slipRoute("/student/student/transaction/{studentId}", "studentId", "Demand slip for one student");
-const forLedger = slipRoute("/student/ledger/transaction/{ledgerOwnerId}", "ledgerOwnerId", "Demand slips for every student of a ledger");
-const forSchool = slipRoute("/student/school/transaction/{schoolId}", "schoolId", "Demand slips for every student of the school");
+const forLedger = slipRoute(
+  "/student/ledger/transaction/{ledgerOwnerId}",
+  "ledgerOwnerId",
+  "Demand slips for every student of a ledger",
+);
+const forSchool = slipRoute(
+  "/student/school/transaction/{schoolId}",
+  "schoolId",
+  "Demand slips for every student of the school",
+);
 
 type SlipList = z.infer<typeof demandSlipListResponseSchema>;
 

@@ -3,7 +3,15 @@ import type { ChargeDuesResult, DefaultersPage, DuesSummary } from "../../../sha
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
-import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, staffOf, type Director } from "../../test/fixtures";
+import {
+  addLedger,
+  addStudent,
+  addTransaction,
+  dataOf,
+  directorWithSchool,
+  staffOf,
+  type Director,
+} from "../../test/fixtures";
 import { readWorkbook } from "../../test/sheet-files";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
@@ -32,11 +40,16 @@ describeEachDatabase("dues routes", (database) => {
       amount: 500,
       description: "Tuition May",
       transactionDate: "2025-05-01",
-      concessions: [{ studentId: students[1]!._id, amount: 100.5 }, { studentId: students[2]!._id, amount: 500 }],
+      concessions: [
+        { studentId: students[1]!._id, amount: 100.5 },
+        { studentId: students[2]!._id, amount: 500 },
+      ],
     });
     expect(response.status).toBe(201);
     expect(await dataOf<ChargeDuesResult>(response)).toEqual({ created: 2, totalRupees: 899.5 });
-    expect((await transactionsOf(students[0]!)).map((t) => [t.amount, t.transactionType, t.description])).toEqual([[500, "Debit", "Tuition May"]]);
+    expect((await transactionsOf(students[0]!)).map((t) => [t.amount, t.transactionType, t.description])).toEqual([
+      [500, "Debit", "Tuition May"],
+    ]);
     expect((await transactionsOf(students[1]!)).map((t) => t.amount)).toEqual([399.5]);
     // A full concession writes nothing for that student.
     expect(await transactionsOf(students[2]!)).toEqual([]);
@@ -47,9 +60,17 @@ describeEachDatabase("dues routes", (database) => {
     const foreign = await addStudent(api, other, await addLedger(api, other));
     for (const stranger of [foreign._id, crypto.randomUUID()]) {
       const before = await Promise.all(students.map(transactionsOf));
-      const response = await charge({ amount: 50, transactionDate: "2025-06-01", studentIds: [students[0]!._id, stranger] });
+      const response = await charge({
+        amount: 50,
+        transactionDate: "2025-06-01",
+        studentIds: [students[0]!._id, stranger],
+      });
       expect(response.status).toBe(404);
-      const concession = await charge({ amount: 50, transactionDate: "2025-06-01", concessions: [{ studentId: stranger, amount: 10 }] });
+      const concession = await charge({
+        amount: 50,
+        transactionDate: "2025-06-01",
+        concessions: [{ studentId: stranger, amount: 10 }],
+      });
       expect(concession.status).toBe(404);
       expect(await Promise.all(students.map(transactionsOf))).toEqual(before);
     }
@@ -58,7 +79,9 @@ describeEachDatabase("dues routes", (database) => {
   });
 
   it("charges only the chosen students", async () => {
-    const result = await dataOf<ChargeDuesResult>(await charge({ amount: 20, transactionDate: "2025-06-02", description: "Exam", studentIds: [students[2]!._id] }));
+    const result = await dataOf<ChargeDuesResult>(
+      await charge({ amount: 20, transactionDate: "2025-06-02", description: "Exam", studentIds: [students[2]!._id] }),
+    );
     expect(result).toEqual({ created: 1, totalRupees: 20 });
     expect((await transactionsOf(students[2]!)).map((t) => t.description)).toEqual(["Exam"]);
   });
@@ -77,16 +100,25 @@ describeEachDatabase("dues routes", (database) => {
     // A new key charges again.
     headers.set("idempotency-key", crypto.randomUUID());
     expect((await charge(body, headers)).status).toBe(201);
-    expect((await Promise.all(students.map(transactionsOf))).flat().filter((t) => t.description === "Picnic")).toHaveLength(6);
+    expect(
+      (await Promise.all(students.map(transactionsOf))).flat().filter((t) => t.description === "Picnic"),
+    ).toHaveLength(6);
   });
 
   it("refuses a concession larger than the fee, and repeats", async () => {
-    const tooLarge = await charge({ amount: 10, transactionDate: "2025-07-01", concessions: [{ studentId: students[0]!._id, amount: 11 }] });
+    const tooLarge = await charge({
+      amount: 10,
+      transactionDate: "2025-07-01",
+      concessions: [{ studentId: students[0]!._id, amount: 11 }],
+    });
     expect(tooLarge.status).toBe(400);
     const twice = await charge({
       amount: 10,
       transactionDate: "2025-07-01",
-      concessions: [{ studentId: students[0]!._id, amount: 1 }, { studentId: students[0]!._id, amount: 2 }],
+      concessions: [
+        { studentId: students[0]!._id, amount: 1 },
+        { studentId: students[0]!._id, amount: 2 },
+      ],
     });
     expect(twice.status).toBe(400);
   });
@@ -104,7 +136,9 @@ describeEachDatabase("dues routes", (database) => {
     await addTransaction(api, school, bala, { amount: 500, transactionType: "Credit", transactionDate: "2025-04-11" });
     await addTransaction(api, school, chand, { amount: 250, transactionDate: "2026-03-31" });
 
-    const summary = await dataOf<DuesSummary>(await api.call("GET", "/api/v1/dues/summary?session=2025-26", school.headers));
+    const summary = await dataOf<DuesSummary>(
+      await api.call("GET", "/api/v1/dues/summary?session=2025-26", school.headers),
+    );
     expect(summary).toMatchObject({ charged: 1550, received: 900, outstanding: 850 });
     expect(summary.ledgers).toEqual([
       { ledgerId: classA._id, ledgerName: "Class A", charged: 1300, received: 900, outstanding: 600, defaulters: 1 },
@@ -118,12 +152,32 @@ describeEachDatabase("dues routes", (database) => {
     const page = (await (await api.call("GET", "/api/v1/dues/defaulters", school.headers)).json()) as DefaultersPage;
     expect(page).toMatchObject({ success: true, currentPage: 1, totalPages: 1 });
     expect(page.data).toEqual([
-      { studentId: asha._id, name: "Asha", ledgerName: "Class A", phoneNumber: "9000000001", outstanding: 600, lastPaymentDate: "2025-05-03", lastRemindedAt: null },
-      { studentId: chand._id, name: "Chand", ledgerName: "Class B", phoneNumber: "9876543210", outstanding: 250, lastPaymentDate: null, lastRemindedAt: null },
+      {
+        studentId: asha._id,
+        name: "Asha",
+        ledgerName: "Class A",
+        phoneNumber: "9000000001",
+        outstanding: 600,
+        lastPaymentDate: "2025-05-03",
+        lastRemindedAt: null,
+      },
+      {
+        studentId: chand._id,
+        name: "Chand",
+        ledgerName: "Class B",
+        phoneNumber: "9876543210",
+        outstanding: 250,
+        lastPaymentDate: null,
+        lastRemindedAt: null,
+      },
     ]);
-    const filtered = (await (await api.call("GET", `/api/v1/dues/defaulters?ledgerId=${classB._id}`, school.headers)).json()) as DefaultersPage;
+    const filtered = (await (
+      await api.call("GET", `/api/v1/dues/defaulters?ledgerId=${classB._id}`, school.headers)
+    ).json()) as DefaultersPage;
     expect(filtered.data.map((d) => d.name)).toEqual(["Chand"]);
-    const large = (await (await api.call("GET", "/api/v1/dues/defaulters?min=300", school.headers)).json()) as DefaultersPage;
+    const large = (await (
+      await api.call("GET", "/api/v1/dues/defaulters?min=300", school.headers)
+    ).json()) as DefaultersPage;
     expect(large.data.map((d) => d.name)).toEqual(["Asha"]);
 
     const csv = await api.call("GET", "/api/v1/dues/defaulters.csv", school.headers);
@@ -147,7 +201,9 @@ describeEachDatabase("dues routes", (database) => {
     // With premium, a reminder shows as the defaulter's last reminded date.
     await setWallet(database().db, school.school._id, { coins: 0, premiumUntil: new Date(Date.now() + 86_400_000) });
     expect((await api.call("POST", "/api/v1/reminders", school.headers, { studentId: chand._id })).status).toBe(201);
-    const reminded = (await (await api.call("GET", `/api/v1/dues/defaulters?ledgerId=${classB._id}`, school.headers)).json()) as DefaultersPage;
+    const reminded = (await (
+      await api.call("GET", `/api/v1/dues/defaulters?ledgerId=${classB._id}`, school.headers)
+    ).json()) as DefaultersPage;
     expect(reminded.data[0]!.lastRemindedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -167,7 +223,9 @@ describeEachDatabase("dues routes", (database) => {
     const xlsx = async (query: string, headers = school.headers) => {
       const response = await api.call("GET", `/api/v1/dues/defaulters.xlsx${query}`, headers);
       expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+      expect(response.headers.get("content-type")).toBe(
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      );
       expect(response.headers.get("content-disposition")).toContain('filename="defaulters.xlsx"');
       const sheets = await readWorkbook(await response.arrayBuffer());
       expect([...sheets.keys()]).toEqual(["Defaulters"]);
@@ -180,18 +238,23 @@ describeEachDatabase("dues routes", (database) => {
       ["=Asha", "Class A", "9000000001", 600.5, "2025-05-03", ""],
       ["चाँद", "कक्षा ब", "9000000003", 250, "", ""],
     ]);
-    expect((await xlsx(`?ledgerId=${classB._id}&lang=hi`, staff.headers))).toEqual([
+    expect(await xlsx(`?ledgerId=${classB._id}&lang=hi`, staff.headers)).toEqual([
       ["नाम", "बही", "फ़ोन", "बकाया (₹)", "अंतिम भुगतान", "अंतिम अनुस्मारक"],
       ["चाँद", "कक्षा ब", "9000000003", 250, "", ""],
     ]);
     expect((await xlsx("?min=300")).map((row) => row[0])).toEqual(["Name", "=Asha"]);
     // With nobody owing, the sheet still has its headers.
-    expect(await xlsx("?min=1000")).toEqual([["Name", "Ledger", "Phone", "Outstanding (₹)", "Last payment", "Last reminded"]]);
+    expect(await xlsx("?min=1000")).toEqual([
+      ["Name", "Ledger", "Phone", "Outstanding (₹)", "Last payment", "Last reminded"],
+    ]);
 
     // Another school's ledger is as unknown as a missing one, exactly like the CSV.
     const other = await directorWithSchool(api, "Other School");
     const foreign = await addLedger(api, other, "Not yours");
-    for (const path of [`/api/v1/dues/defaulters.xlsx?ledgerId=${foreign._id}`, `/api/v1/dues/defaulters.csv?ledgerId=${foreign._id}`]) {
+    for (const path of [
+      `/api/v1/dues/defaulters.xlsx?ledgerId=${foreign._id}`,
+      `/api/v1/dues/defaulters.csv?ledgerId=${foreign._id}`,
+    ]) {
       const refused = await api.call("GET", path, school.headers);
       expect(refused.status).toBe(404);
       expect(await refused.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
@@ -204,9 +267,18 @@ describeEachDatabase("dues routes", (database) => {
     const school = await directorWithSchool(api, "Big School");
     const big = await addLedger(api, school);
     for (let i = 0; i < 21; i += 1) await addStudent(api, school, big, { name: `S${String(i).padStart(2, "0")}` });
-    await dataOf(await api.call("POST", `/api/v1/ledger/${big._id}/dues`, school.headers, { amount: 100, transactionDate: "2025-04-01" }));
-    const first = (await (await api.call("GET", "/api/v1/dues/defaulters?page=1", school.headers)).json()) as DefaultersPage;
-    const second = (await (await api.call("GET", "/api/v1/dues/defaulters?page=2", school.headers)).json()) as DefaultersPage;
+    await dataOf(
+      await api.call("POST", `/api/v1/ledger/${big._id}/dues`, school.headers, {
+        amount: 100,
+        transactionDate: "2025-04-01",
+      }),
+    );
+    const first = (await (
+      await api.call("GET", "/api/v1/dues/defaulters?page=1", school.headers)
+    ).json()) as DefaultersPage;
+    const second = (await (
+      await api.call("GET", "/api/v1/dues/defaulters?page=2", school.headers)
+    ).json()) as DefaultersPage;
     expect(first.data).toHaveLength(20);
     expect(first.totalPages).toBe(2);
     expect(second.data.map((d) => d.name)).toEqual(["S20"]);

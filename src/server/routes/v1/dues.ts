@@ -30,7 +30,10 @@ const charge = createRoute({
     headers: z.object({ "idempotency-key": idempotencyKeySchema }),
     ...jsonBody(chargeDuesBodySchema),
   },
-  responses: createdResponse(chargeDuesResponseSchema, "What was charged (the first answer again for a repeated Idempotency-Key)"),
+  responses: createdResponse(
+    chargeDuesResponseSchema,
+    "What was charged (the first answer again for a repeated Idempotency-Key)",
+  ),
 });
 
 const summary = createRoute({
@@ -79,7 +82,14 @@ const defaultersXlsxRoute = fileDownloadRoute({
 export const duesRoutes = createRouter()
   .openapi(charge, async (c) => {
     const schoolId = callerSchoolId(c);
-    const result = await chargeDues(c.get("db"), schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json"), c.req.valid("header")["idempotency-key"]);
+    const result = await chargeDues(
+      c.get("db"),
+      schoolId,
+      callerActor(c),
+      c.req.valid("param").ledgerId,
+      c.req.valid("json"),
+      c.req.valid("header")["idempotency-key"],
+    );
     return created(c, result);
   })
   .openapi(summary, async (c) => {
@@ -96,5 +106,8 @@ export const duesRoutes = createRouter()
   })
   .openapi(defaulters, async (c) => {
     const schoolId = callerSchoolId(c);
-    return c.json({ success: true as const, ...(await listDefaulters(c.get("db"), schoolId, c.req.valid("query"))) }, 200);
+    return c.json(
+      { success: true as const, ...(await listDefaulters(c.get("db"), schoolId, c.req.valid("query"))) },
+      200,
+    );
   });

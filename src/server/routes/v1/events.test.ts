@@ -19,12 +19,21 @@ function walletStream(response: Response) {
         if (end >= 0) {
           const message = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          if (message.startsWith("event: wallet")) return JSON.parse(message.split("\n").find((line) => line.startsWith("data: "))!.slice(6));
+          if (message.startsWith("event: wallet"))
+            return JSON.parse(
+              message
+                .split("\n")
+                .find((line) => line.startsWith("data: "))!
+                .slice(6),
+            );
           continue;
         }
         const left = deadline - Date.now();
         if (left <= 0) throw new Error("no wallet event in time");
-        const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no wallet event in time")), left))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no wallet event in time")), left)),
+        ]);
         if (chunk.done) throw new Error("stream ended");
         buffer += chunk.value;
       }

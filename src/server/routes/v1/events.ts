@@ -23,11 +23,16 @@ export function createEventRoutes(walletEvents: WalletEvents) {
     return streamSSE(c, async (stream) => {
       let sending = Promise.resolve();
       const send = (wallet: Wallet) => {
-        sending = sending.then(() => stream.writeSSE({ event: "wallet", data: JSON.stringify(wallet) })).catch(() => {});
+        sending = sending
+          .then(() => stream.writeSSE({ event: "wallet", data: JSON.stringify(wallet) }))
+          .catch(() => {});
       };
       const unsubscribe = walletEvents.subscribe(schoolId, send);
       const heartbeat = setInterval(() => {
-        sending = sending.then(() => stream.write(": ping\n\n")).then(() => {}).catch(() => {});
+        sending = sending
+          .then(() => stream.write(": ping\n\n"))
+          .then(() => {})
+          .catch(() => {});
       }, HEARTBEAT_MS);
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
       send(await getWallet(db, schoolId));

@@ -17,19 +17,34 @@ describeEachDatabase("fee plan routes", (database) => {
   let director: Director;
 
   /** A ledger of the current session, so "this session" and "this month" are the ledger's. */
-  async function ledgerWithStudents(names: string[], owner = director): Promise<{ ledger: Ledger; students: Student[] }> {
+  async function ledgerWithStudents(
+    names: string[],
+    owner = director,
+  ): Promise<{ ledger: Ledger; students: Student[] }> {
     const ledger = await dataOf<Ledger>(
-      await api.call("POST", "/api/v1/ledger/add", owner.headers, { schoolOwnerId: owner.school._id, ledgerName: `Class ${crypto.randomUUID().slice(0, 4)}`, className: "5", sessionYear: sessionYearOf(todayInIndia()) }),
+      await api.call("POST", "/api/v1/ledger/add", owner.headers, {
+        schoolOwnerId: owner.school._id,
+        ledgerName: `Class ${crypto.randomUUID().slice(0, 4)}`,
+        className: "5",
+        sessionYear: sessionYearOf(todayInIndia()),
+      }),
     );
     const students: Student[] = [];
     for (const name of names) students.push(await addStudent(api, owner, ledger, { name }));
     return { ledger, students };
   }
-  const addPlan = async (ledgerId: string, body: object, headers = director.headers) => api.call("POST", `/api/v1/ledger/${ledgerId}/fee-plans`, headers, body);
-  const postDue = (ledgerId: string, body: object = {}, headers = director.headers) => api.call("POST", `/api/v1/ledger/${ledgerId}/fee-plans/post-due`, headers, body);
-  const plansOf = async (ledgerId: string) => dataOf<FeePlan[]>(await api.call("GET", `/api/v1/ledger/${ledgerId}/fee-plans`, director.headers));
+  const addPlan = async (ledgerId: string, body: object, headers = director.headers) =>
+    api.call("POST", `/api/v1/ledger/${ledgerId}/fee-plans`, headers, body);
+  const postDue = (ledgerId: string, body: object = {}, headers = director.headers) =>
+    api.call("POST", `/api/v1/ledger/${ledgerId}/fee-plans/post-due`, headers, body);
+  const plansOf = async (ledgerId: string) =>
+    dataOf<FeePlan[]>(await api.call("GET", `/api/v1/ledger/${ledgerId}/fee-plans`, director.headers));
   const duesOf = async (student: Student) =>
-    (await dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers))).filter((t) => t.transactionType === "Debit");
+    (
+      await dataOf<Transaction[]>(
+        await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers),
+      )
+    ).filter((t) => t.transactionType === "Debit");
 
   beforeAll(async () => {
     api = createTestApp(database().db);
@@ -38,11 +53,35 @@ describeEachDatabase("fee plan routes", (database) => {
 
   it("saves monthly and one-off plans, lists them, and refuses a day past the 28th or a one-off without a date", async () => {
     const { ledger } = await ledgerWithStudents([]);
-    const tuition = await addPlan(ledger._id, { description: "Tuition", amount: 500, schedule: "monthly", dayOfMonth: 5 });
+    const tuition = await addPlan(ledger._id, {
+      description: "Tuition",
+      amount: 500,
+      schedule: "monthly",
+      dayOfMonth: 5,
+    });
     expect(tuition.status).toBe(201);
-    expect(await dataOf<FeePlan>(tuition)).toMatchObject({ ledgerId: ledger._id, description: "Tuition", amount: 500, schedule: "monthly", dayOfMonth: 5, dueDate: null, chargedPeriods: [] });
-    expect((await addPlan(ledger._id, { description: "Exam fee", amount: "300.50", schedule: "once", dueDate: "2025-09-01" })).status).toBe(201);
-    expect((await plansOf(ledger._id)).map((p) => [p.description, p.amount, p.schedule, p.dayOfMonth, p.dueDate])).toEqual([
+    expect(await dataOf<FeePlan>(tuition)).toMatchObject({
+      ledgerId: ledger._id,
+      description: "Tuition",
+      amount: 500,
+      schedule: "monthly",
+      dayOfMonth: 5,
+      dueDate: null,
+      chargedPeriods: [],
+    });
+    expect(
+      (
+        await addPlan(ledger._id, {
+          description: "Exam fee",
+          amount: "300.50",
+          schedule: "once",
+          dueDate: "2025-09-01",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await plansOf(ledger._id)).map((p) => [p.description, p.amount, p.schedule, p.dayOfMonth, p.dueDate]),
+    ).toEqual([
       ["Tuition", 500, "monthly", 5, null],
       ["Exam fee", 300.5, "once", null, "2025-09-01"],
     ]);
@@ -72,7 +111,11 @@ describeEachDatabase("fee plan routes", (database) => {
     const first = await postDue(ledger._id);
     expect(first.status).toBe(200);
     expect(await dataOf<PostDueResult>(first)).toEqual({ posted: 6, students: 3, totalRupees: 2400 });
-    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: thisMonth }))).toEqual({ posted: 0, students: 0, totalRupees: 0 });
+    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: thisMonth }))).toEqual({
+      posted: 0,
+      students: 0,
+      totalRupees: 0,
+    });
 
     for (const student of students) {
       expect((await duesOf(student)).map((t) => [t.description, t.amount, t.transactionDate]).sort()).toEqual([
@@ -88,8 +131,16 @@ describeEachDatabase("fee plan routes", (database) => {
     ]);
 
     // A month posted by hand charges that month, once; the Picnic's month too.
-    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: "2020-01" }))).toEqual({ posted: 6, students: 3, totalRupees: 1650 });
-    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: "2020-01" }))).toEqual({ posted: 0, students: 0, totalRupees: 0 });
+    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: "2020-01" }))).toEqual({
+      posted: 6,
+      students: 3,
+      totalRupees: 1650,
+    });
+    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: "2020-01" }))).toEqual({
+      posted: 0,
+      students: 0,
+      totalRupees: 0,
+    });
     expect(await duesOf(students[0]!)).toHaveLength(4);
   });
 
@@ -105,25 +156,37 @@ describeEachDatabase("fee plan routes", (database) => {
 
   it("stops posting a deleted plan and keeps what it already charged", async () => {
     const { ledger, students } = await ledgerWithStudents(["Hari"]);
-    const plan = await dataOf<FeePlan>(await addPlan(ledger._id, { description: "Tuition", amount: 100, schedule: "monthly", dayOfMonth: 1 }));
+    const plan = await dataOf<FeePlan>(
+      await addPlan(ledger._id, { description: "Tuition", amount: 100, schedule: "monthly", dayOfMonth: 1 }),
+    );
     await postDue(ledger._id, { month: "2024-01" });
     const deleted = await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, director.headers);
     expect(deleted.status).toBe(200);
     expect(await dataOf(deleted)).toEqual({ id: plan.id });
     expect(await plansOf(ledger._id)).toEqual([]);
-    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: "2024-02" }))).toEqual({ posted: 0, students: 0, totalRupees: 0 });
+    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: "2024-02" }))).toEqual({
+      posted: 0,
+      students: 0,
+      totalRupees: 0,
+    });
     expect((await duesOf(students[0]!)).map((t) => t.description)).toEqual(["Tuition (2024-01)"]);
     expect((await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, director.headers)).status).toBe(404);
   });
 
   it("answers another school's ledger and plan ids with 404 and changes nothing", async () => {
     const { ledger, students } = await ledgerWithStudents(["Isha"]);
-    const plan = await dataOf<FeePlan>(await addPlan(ledger._id, { description: "Tuition", amount: 100, schedule: "monthly", dayOfMonth: 1 }));
+    const plan = await dataOf<FeePlan>(
+      await addPlan(ledger._id, { description: "Tuition", amount: 100, schedule: "monthly", dayOfMonth: 1 }),
+    );
     const other = await directorWithSchool(api, "Other School");
     await ledgerWithStudents(["Stranger"], other);
     for (const response of [
       await api.call("GET", `/api/v1/ledger/${ledger._id}/fee-plans`, other.headers),
-      await addPlan(ledger._id, { description: "Intruder", amount: 1, schedule: "monthly", dayOfMonth: 1 }, other.headers),
+      await addPlan(
+        ledger._id,
+        { description: "Intruder", amount: 1, schedule: "monthly", dayOfMonth: 1 },
+        other.headers,
+      ),
       await postDue(ledger._id, {}, other.headers),
       await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, other.headers),
       await api.call("DELETE", `/api/v1/fee-plans/${crypto.randomUUID()}`, director.headers),
@@ -138,7 +201,9 @@ describeEachDatabase("fee plan routes", (database) => {
 
   it("records each write in the activity log", async () => {
     const { ledger } = await ledgerWithStudents(["Jaya", "Kiran"]);
-    const plan = await dataOf<FeePlan>(await addPlan(ledger._id, { description: "Van fee", amount: 150, schedule: "monthly", dayOfMonth: 10 }));
+    const plan = await dataOf<FeePlan>(
+      await addPlan(ledger._id, { description: "Van fee", amount: 150, schedule: "monthly", dayOfMonth: 10 }),
+    );
     await postDue(ledger._id, { month: "2024-05" });
     await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, director.headers);
     const activity = (await (await api.call("GET", "/api/v1/activity", director.headers)).json()) as ActivityPage;

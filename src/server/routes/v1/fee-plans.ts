@@ -54,7 +54,8 @@ const postDue = createRoute({
   path: "/ledger/{ledgerId}/fee-plans/post-due",
   middleware: requireRole("staff"),
   tags: ["fee plans"],
-  summary: "Post the ledger's fee plans for a month (this month in India by default); students already charged are skipped",
+  summary:
+    "Post the ledger's fee plans for a month (this month in India by default); students already charged are skipped",
   request: { params: ledgerIdParams, ...jsonBody(postDueBodySchema) },
   responses: jsonResponse(postDueResponseSchema, "What was posted now"),
 });
@@ -63,11 +64,23 @@ export const feePlanRoutes = createRouter()
   .openapi(list, async (c) => ok(c, await listFeePlans(c.get("db"), callerSchoolId(c), c.req.valid("param").ledgerId)))
   .openapi(add, async (c) => {
     const schoolId = callerSchoolId(c);
-    return created(c, await createFeePlan(c.get("db"), schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json")));
+    return created(
+      c,
+      await createFeePlan(c.get("db"), schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json")),
+    );
   })
   .openapi(postDue, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await postMonthFees(c.get("db"), schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json").month));
+    return ok(
+      c,
+      await postMonthFees(
+        c.get("db"),
+        schoolId,
+        callerActor(c),
+        c.req.valid("param").ledgerId,
+        c.req.valid("json").month,
+      ),
+    );
   })
   .openapi(remove, async (c) => {
     const schoolId = callerSchoolId(c);

@@ -18,7 +18,21 @@ const BATCH = 25;
 /** Text a form or an attacker might send: control characters, huge, Devanagari, SQL and JSON-ish. */
 const nastyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom("", " ", "\u0000", "a\u0000b", "\u001b[0m", "\ud800", "'; drop table student; --", "%00", "../../etc", "नमस्ते", "9".repeat(400), "1e309", "NaN"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "a\u0000b",
+    "\u001b[0m",
+    "\ud800",
+    "'; drop table student; --",
+    "%00",
+    "../../etc",
+    "नमस्ते",
+    "9".repeat(400),
+    "1e309",
+    "NaN",
+  ),
 );
 const nastyNumber = fc.oneof(
   fc.double(),
@@ -45,48 +59,84 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
     const ledger = await addLedger(api, director);
     const student = await addStudent(api, director, ledger);
     const transaction = await addTransaction(api, director, student);
-    validIds = [director.school._id, director.userId, ledger._id, student._id, transaction._id, director.school.schoolId];
+    validIds = [
+      director.school._id,
+      director.userId,
+      ledger._id,
+      student._id,
+      transaction._id,
+      director.school.schoolId,
+    ];
     const documentResponse = await api.call("GET", "/api/v1/openapi.json");
     expect(documentResponse.status).toBe(200);
     const document = (await documentResponse.json()) as OpenApiDocument;
-    routes = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-    ).filter((route) => !STREAMING.has(`${route.method} ${route.path}`));
+    routes = Object.entries(document.paths)
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+      )
+      .filter((route) => !STREAMING.has(`${route.method} ${route.path}`));
   });
 
   it(`sends ≥ ${TOTAL_INPUTS} generated requests over all documented routes and gets no 5xx`, async () => {
     expect(routes.length).toBeGreaterThan(20);
-    const idValue = fc.oneof(fc.constantFrom(...validIds), fc.uuid(), nastyText.filter((text) => text.length > 0));
+    const idValue = fc.oneof(
+      fc.constantFrom(...validIds),
+      fc.uuid(),
+      nastyText.filter((text) => text.length > 0),
+    );
     // One input: a route, its path ids, its query and a body built from the route's own field names
     // (so most requests reach the schema's checks and the services, not just the JSON parser).
-    const bodyFields = (route: (typeof routes)[number]) => Object.keys(route.operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {});
+    const bodyFields = (route: (typeof routes)[number]) =>
+      Object.keys(route.operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {});
     const requestFor = (route: (typeof routes)[number]) => {
       const pathNames = (route.operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
       const queryNames = (route.operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
       const fields = bodyFields(route);
-      return fc.record({
-        route: fc.constant(route),
-        ids: fc.tuple(...pathNames.map(() => idValue)),
-        query: fc.tuple(...queryNames.map(() => fc.option(fc.oneof(nastyText, nastyNumber.map(String)), { nil: undefined }))),
-        body: fc.oneof(
-          { weight: 6, arbitrary: fc.tuple(...fields.map(() => fc.option(fc.oneof(nastyValue, idValue), { nil: undefined }))) },
-          { weight: 1, arbitrary: nastyValue },
-        ),
-        raw: fc.option(fc.constantFrom("{", "[]", "null", '{"a":', "\u0000"), { freq: 10, nil: undefined }),
-      }).map(({ route, ids, query, body, raw }) => {
-        let path = `/api/v1${route.path}`;
-        pathNames.forEach((name, i) => (path = path.replace(`{${name}}`, encodeURIComponent(String(ids[i]).replace(/[\ud800-\udfff]/g, "\ufffd")))));
-        const search = new URLSearchParams();
-        queryNames.forEach((name, i) => query[i] !== undefined && search.set(name, String(query[i])));
-        const json = Array.isArray(body) && fields.length ? Object.fromEntries(fields.map((field, i) => [field, body[i]]).filter(([, v]) => v !== undefined)) : body;
-        return { method: route.method, url: `${path}${search.size ? `?${search}` : ""}`, body: raw ?? JSON.stringify(json ?? null), hasBody: route.method !== "GET" };
-      });
+      return fc
+        .record({
+          route: fc.constant(route),
+          ids: fc.tuple(...pathNames.map(() => idValue)),
+          query: fc.tuple(
+            ...queryNames.map(() => fc.option(fc.oneof(nastyText, nastyNumber.map(String)), { nil: undefined })),
+          ),
+          body: fc.oneof(
+            {
+              weight: 6,
+              arbitrary: fc.tuple(...fields.map(() => fc.option(fc.oneof(nastyValue, idValue), { nil: undefined }))),
+            },
+            { weight: 1, arbitrary: nastyValue },
+          ),
+          raw: fc.option(fc.constantFrom("{", "[]", "null", '{"a":', "\u0000"), { freq: 10, nil: undefined }),
+        })
+        .map(({ route, ids, query, body, raw }) => {
+          let path = `/api/v1${route.path}`;
+          pathNames.forEach(
+            (name, i) =>
+              (path = path.replace(
+                `{${name}}`,
+                encodeURIComponent(String(ids[i]).replace(/[\ud800-\udfff]/g, "\ufffd")),
+              )),
+          );
+          const search = new URLSearchParams();
+          queryNames.forEach((name, i) => query[i] !== undefined && search.set(name, String(query[i])));
+          const json =
+            Array.isArray(body) && fields.length
+              ? Object.fromEntries(fields.map((field, i) => [field, body[i]]).filter(([, v]) => v !== undefined))
+              : body;
+          return {
+            method: route.method,
+            url: `${path}${search.size ? `?${search}` : ""}`,
+            body: raw ?? JSON.stringify(json ?? null),
+            hasBody: route.method !== "GET",
+          };
+        });
     };
     // A route is picked in proportion to what can vary in it, so a route with no input (every call
     // to it is the same request) does not take the share of one with five fields.
     const request = fc.oneof(
       ...routes.map((route) => {
-        const inputs = (route.operation.parameters ?? []).length + (route.method === "GET" ? 0 : bodyFields(route).length + 1);
+        const inputs =
+          (route.operation.parameters ?? []).length + (route.method === "GET" ? 0 : bodyFields(route).length + 1);
         return { weight: 1 + inputs, arbitrary: requestFor(route) };
       }),
     );
@@ -101,7 +151,8 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
         const statuses = await Promise.all(
           batch.map(async ({ method, url, body, hasBody }) => {
             const response = await api.call(method, url, director.headers, hasBody ? body : undefined);
-            if (response.status >= 500) failures.push(`${method} ${url} ${body.slice(0, 200)} → ${response.status} ${await response.text()}`);
+            if (response.status >= 500)
+              failures.push(`${method} ${url} ${body.slice(0, 200)} → ${response.status} ${await response.text()}`);
             else await response.body?.cancel();
             return response.status;
           }),

@@ -11,7 +11,11 @@ const healthRoute = createRoute({
   responses: {
     200: {
       description: "The server and its database answer",
-      content: { "application/json": { schema: z.object({ success: z.literal(true), data: z.object({ status: z.literal("ok") }) }) } },
+      content: {
+        "application/json": {
+          schema: z.object({ success: z.literal(true), data: z.object({ status: z.literal("ok") }) }),
+        },
+      },
     },
   },
 });

@@ -32,7 +32,12 @@ export interface BillingRouteDependencies {
 }
 
 /** Public routes first; everything mounted after the session guard needs a signed-in user. */
-export function createV1Routes(siteInfo: SiteInfo, lookUpUser: LookUpUser, limitApiCalls: MiddlewareHandler<AppEnv>, billing: BillingRouteDependencies) {
+export function createV1Routes(
+  siteInfo: SiteInfo,
+  lookUpUser: LookUpUser,
+  limitApiCalls: MiddlewareHandler<AppEnv>,
+  billing: BillingRouteDependencies,
+) {
   const v1 = createRouter();
   v1.route("/", healthRoutes);
   v1.route("/", createSiteInfoRoutes(siteInfo));

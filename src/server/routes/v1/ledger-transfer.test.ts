@@ -12,7 +12,16 @@ import { csvFile, readWorkbook, upload, xlsxFile } from "../../test/sheet-files"
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
 
-const HEADERS = ["Name", "Father Name", "Mother Name", "Date of Birth", "Roll Number", "Phone", "Address", "Opening Balance"];
+const HEADERS = [
+  "Name",
+  "Father Name",
+  "Mother Name",
+  "Date of Birth",
+  "Roll Number",
+  "Phone",
+  "Address",
+  "Opening Balance",
+];
 
 describeEachDatabase("import, export and rollover routes", (database) => {
   let api: ReturnType<typeof createTestApp>;
@@ -23,25 +32,42 @@ describeEachDatabase("import, export and rollover routes", (database) => {
   });
 
   const importFile = (ledger: Ledger, file: Blob, dryRun = false) =>
-    api.call("POST", `/api/v1/ledger/${ledger._id}/import${dryRun ? "?dryRun=true" : ""}`, director.headers, upload(file));
+    api.call(
+      "POST",
+      `/api/v1/ledger/${ledger._id}/import${dryRun ? "?dryRun=true" : ""}`,
+      director.headers,
+      upload(file),
+    );
 
   async function studentsOf(ledger: Ledger): Promise<Student[]> {
-    const page = (await (await api.call("GET", `/api/v1/student/ledger/${ledger._id}?limit=100`, director.headers)).json()) as StudentPage;
+    const page = (await (
+      await api.call("GET", `/api/v1/student/ledger/${ledger._id}?limit=100`, director.headers)
+    ).json()) as StudentPage;
     return page.data;
   }
 
   async function transactionsOf(student: Student): Promise<Transaction[]> {
-    return dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers));
+    return dataOf<Transaction[]>(
+      await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers),
+    );
   }
 
   /** Each student (by roll number) with their details and balance in rupees. */
   async function ledgerContents(ledger: Ledger) {
     const students = await studentsOf(ledger);
     return Promise.all(
-      students.map(async ({ name, fatherName, motherName, dateOfBirth, rollNumber, phoneNumber, address, ...student }) => ({
-        name, fatherName, motherName, dateOfBirth, rollNumber, phoneNumber, address,
-        balance: feeTotals(await transactionsOf({ ...student, name } as Student)).balance,
-      })),
+      students.map(
+        async ({ name, fatherName, motherName, dateOfBirth, rollNumber, phoneNumber, address, ...student }) => ({
+          name,
+          fatherName,
+          motherName,
+          dateOfBirth,
+          rollNumber,
+          phoneNumber,
+          address,
+          balance: feeTotals(await transactionsOf({ ...student, name } as Student)).balance,
+        }),
+      ),
     );
   }
 
@@ -69,23 +95,43 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       });
       expect(await studentsOf(ledger)).toEqual([]);
       // A clean file previews as all valid, and a dry run still writes nothing.
-      const clean = await dataOf<ImportPreview>(await importFile(ledger, csvFile([HEADERS, HEADERS.map((_, i) => (i === 5 ? "9876543210" : i === 0 ? "A" : ""))]), true));
+      const clean = await dataOf<ImportPreview>(
+        await importFile(
+          ledger,
+          csvFile([HEADERS, HEADERS.map((_, i) => (i === 5 ? "9876543210" : i === 0 ? "A" : ""))]),
+          true,
+        ),
+      );
       expect(clean).toEqual({ rows: 1, valid: 1, issues: [] });
       expect(await studentsOf(ledger)).toEqual([]);
     });
 
     it("refuses the whole file when one row is bad, writing nothing", async () => {
       const ledger = await addLedger(api, director, "All or nothing");
-      const rows = Array.from({ length: 30 }, (_, i) => [`Student ${i + 1}`, "", "", "", String(i + 1), "9876543210", "", "100"]);
+      const rows = Array.from({ length: 30 }, (_, i) => [
+        `Student ${i + 1}`,
+        "",
+        "",
+        "",
+        String(i + 1),
+        "9876543210",
+        "",
+        "100",
+      ]);
       rows[17]![5] = "98765";
       const response = await importFile(ledger, csvFile([HEADERS, ...rows]));
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         success: false,
-        error: { code: errorCodes.VALIDATION, issues: [{ row: 19, field: "phoneNumber", message: "Phone number must be 10 digits!" }] },
+        error: {
+          code: errorCodes.VALIDATION,
+          issues: [{ row: 19, field: "phoneNumber", message: "Phone number must be 10 digits!" }],
+        },
       });
       expect(await studentsOf(ledger)).toEqual([]);
-      const [after] = await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers)).then((all) => all.filter((l) => l._id === ledger._id));
+      const [after] = await dataOf<Ledger[]>(
+        await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers),
+      ).then((all) => all.filter((l) => l._id === ledger._id));
       expect(after).toMatchObject({ studentCount: 0, transactionCount: 0 });
     });
 
@@ -101,15 +147,52 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ success: true, data: { created: 3 } });
       const students = await studentsOf(ledger);
-      expect(students.map(({ name, fatherName, dateOfBirth, rollNumber, phoneNumber, transactionCount }) => ({ name, fatherName, dateOfBirth, rollNumber, phoneNumber, transactionCount }))).toEqual([
-        { name: "आरव शर्मा", fatherName: "सुरेश शर्मा", dateOfBirth: "2010-04-15", rollNumber: "1", phoneNumber: "9876543210", transactionCount: 1 },
-        { name: "प्रिया", fatherName: "", dateOfBirth: "2010-04-16", rollNumber: "2", phoneNumber: "9876543211", transactionCount: 0 },
-        { name: "Kabir", fatherName: "", dateOfBirth: "2011-06-05", rollNumber: "3", phoneNumber: "9876543212", transactionCount: 1 },
+      expect(
+        students.map(({ name, fatherName, dateOfBirth, rollNumber, phoneNumber, transactionCount }) => ({
+          name,
+          fatherName,
+          dateOfBirth,
+          rollNumber,
+          phoneNumber,
+          transactionCount,
+        })),
+      ).toEqual([
+        {
+          name: "आरव शर्मा",
+          fatherName: "सुरेश शर्मा",
+          dateOfBirth: "2010-04-15",
+          rollNumber: "1",
+          phoneNumber: "9876543210",
+          transactionCount: 1,
+        },
+        {
+          name: "प्रिया",
+          fatherName: "",
+          dateOfBirth: "2010-04-16",
+          rollNumber: "2",
+          phoneNumber: "9876543211",
+          transactionCount: 0,
+        },
+        {
+          name: "Kabir",
+          fatherName: "",
+          dateOfBirth: "2011-06-05",
+          rollNumber: "3",
+          phoneNumber: "9876543212",
+          transactionCount: 1,
+        },
       ]);
       expect(await transactionsOf(students[0]!)).toEqual([
-        expect.objectContaining({ amount: 2500.5, transactionType: "Debit", description: "Opening balance", transactionDate: todayInIndia() }),
+        expect.objectContaining({
+          amount: 2500.5,
+          transactionType: "Debit",
+          description: "Opening balance",
+          transactionDate: todayInIndia(),
+        }),
       ]);
-      expect(await transactionsOf(students[2]!)).toEqual([expect.objectContaining({ amount: 300, transactionType: "Credit", description: "Opening balance" })]);
+      expect(await transactionsOf(students[2]!)).toEqual([
+        expect.objectContaining({ amount: 300, transactionType: "Credit", description: "Opening balance" }),
+      ]);
     });
 
     it("answers 413 over 5 MB, 400 over 5,000 rows, for a file that is not a spreadsheet, and for no file", async () => {
@@ -123,17 +206,36 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       const many = csvFile([["Name", "Phone"], ...Array.from({ length: 5001 }, (_, i) => [`S${i}`, "9876543210"])]);
       const tooMany = await importFile(ledger, many, true);
       expect(tooMany.status).toBe(400);
-      expect(await tooMany.json()).toMatchObject({ error: { code: errorCodes.VALIDATION, message: expect.stringContaining("at most 5,000 students") } });
-      const exactly = await importFile(ledger, csvFile([["Name", "Phone"], ...Array.from({ length: 5000 }, (_, i) => [`S${i}`, "9876543210"])]), true);
+      expect(await tooMany.json()).toMatchObject({
+        error: { code: errorCodes.VALIDATION, message: expect.stringContaining("at most 5,000 students") },
+      });
+      const exactly = await importFile(
+        ledger,
+        csvFile([["Name", "Phone"], ...Array.from({ length: 5000 }, (_, i) => [`S${i}`, "9876543210"])]),
+        true,
+      );
       expect(await dataOf<ImportPreview>(exactly)).toMatchObject({ rows: 5000, valid: 5000 });
 
-      const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "photo.csv");
+      const png = new File(
+        [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
+        "photo.csv",
+      );
       const notSheet = await importFile(ledger, png);
       expect(notSheet.status).toBe(400);
-      expect(await notSheet.json()).toMatchObject({ error: { code: errorCodes.VALIDATION, message: expect.stringContaining("not a spreadsheet") } });
-      const brokenZip = await importFile(ledger, new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], "broken.xlsx"));
-      expect(await brokenZip.json()).toMatchObject({ error: { message: expect.stringContaining("not a spreadsheet") } });
-      const xls = await importFile(ledger, new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])], "old.xls"));
+      expect(await notSheet.json()).toMatchObject({
+        error: { code: errorCodes.VALIDATION, message: expect.stringContaining("not a spreadsheet") },
+      });
+      const brokenZip = await importFile(
+        ledger,
+        new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], "broken.xlsx"),
+      );
+      expect(await brokenZip.json()).toMatchObject({
+        error: { message: expect.stringContaining("not a spreadsheet") },
+      });
+      const xls = await importFile(
+        ledger,
+        new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])], "old.xls"),
+      );
       expect(await xls.json()).toMatchObject({ error: { message: expect.stringContaining(".xlsx") } });
 
       const noFile = await api.call("POST", `/api/v1/ledger/${ledger._id}/import`, director.headers, new FormData());
@@ -146,10 +248,21 @@ describeEachDatabase("import, export and rollover routes", (database) => {
     let ledger: Ledger;
     beforeAll(async () => {
       ledger = await addLedger(api, director, "कक्षा 10 Export");
-      const owes = await addStudent(api, director, ledger, { name: "आरव शर्मा", rollNumber: "2", phoneNumber: "9876543210" });
+      const owes = await addStudent(api, director, ledger, {
+        name: "आरव शर्मा",
+        rollNumber: "2",
+        phoneNumber: "9876543210",
+      });
       await addTransaction(api, director, owes, { amount: 1500.25, transactionType: "Debit" });
       await addTransaction(api, director, owes, { amount: 500, transactionType: "Credit" });
-      const ahead = await addStudent(api, director, ledger, { name: "=Kabir", rollNumber: "1", fatherName: "", motherName: "", dateOfBirth: "", address: "" });
+      const ahead = await addStudent(api, director, ledger, {
+        name: "=Kabir",
+        rollNumber: "1",
+        fatherName: "",
+        motherName: "",
+        dateOfBirth: "",
+        address: "",
+      });
       await addTransaction(api, director, ahead, { amount: 200, transactionType: "Credit" });
     });
 
@@ -157,7 +270,9 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       const response = await api.call("GET", `/api/v1/ledger/${ledger._id}/export.csv`, director.headers);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(response.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("कक्षा-10-Export-2025-26.csv")}`);
+      expect(response.headers.get("content-disposition")).toContain(
+        `filename*=UTF-8''${encodeURIComponent("कक्षा-10-Export-2025-26.csv")}`,
+      );
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(new TextDecoder().decode(bytes.slice(3)).split("\r\n")).toEqual([
@@ -173,7 +288,18 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       expect(response.status).toBe(200);
       const sheets = await readWorkbook(await response.arrayBuffer());
       expect(sheets.get("Students")).toEqual([
-        ["Roll Number", "Name", "Father Name", "Mother Name", "Date of Birth", "Phone", "Address", "Charged", "Received", "Outstanding"],
+        [
+          "Roll Number",
+          "Name",
+          "Father Name",
+          "Mother Name",
+          "Date of Birth",
+          "Phone",
+          "Address",
+          "Charged",
+          "Received",
+          "Outstanding",
+        ],
         ["1", "=Kabir", "", "", "", "9876543210", "", 0, 200, -200],
         ["2", "आरव शर्मा", "Suresh Sharma", "Sunita Sharma", "15/04/2010", "9876543210", "Dumra", 1500.25, 500, 1000.25],
       ]);
@@ -182,7 +308,9 @@ describeEachDatabase("import, export and rollover routes", (database) => {
     it("round-trips: an export imported into a new ledger gives the same students and balances (CSV and .xlsx)", async () => {
       const before = await ledgerContents(ledger);
       for (const format of ["csv", "xlsx"] as const) {
-        const exported = await (await api.call("GET", `/api/v1/ledger/${ledger._id}/export.${format}`, director.headers)).blob();
+        const exported = await (
+          await api.call("GET", `/api/v1/ledger/${ledger._id}/export.${format}`, director.headers)
+        ).blob();
         const copy = await addLedger(api, director, `Copy ${format}`);
         expect((await importFile(copy, exported)).status).toBe(201);
         const after = await ledgerContents(copy);
@@ -196,16 +324,36 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       await addStudent(api, other, await addLedger(api, other, "Not mine"), { name: "Stranger" });
       const response = await api.call("GET", "/api/v1/school/export.xlsx", director.headers);
       expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+      expect(response.headers.get("content-type")).toBe(
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      );
       const sheets = await readWorkbook(await response.arrayBuffer());
       expect([...sheets.keys()]).toEqual(["Ledgers", "Students", "Transactions"]);
-      const ledgers = await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers));
-      expect(sheets.get("Ledgers")!.slice(1).map((row) => row[4])).toEqual(ledgers.map((l) => l._id));
+      const ledgers = await dataOf<Ledger[]>(
+        await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers),
+      );
+      expect(
+        sheets
+          .get("Ledgers")!
+          .slice(1)
+          .map((row) => row[4]),
+      ).toEqual(ledgers.map((l) => l._id));
       const students = sheets.get("Students")!.slice(1);
       expect(students).toHaveLength(ledgers.reduce((sum, l) => sum + l.studentCount, 0));
       expect(students.some((row) => row.includes("Stranger"))).toBe(false);
-      expect(sheets.get("Transactions")!.slice(1)).toHaveLength(ledgers.reduce((sum, l) => sum + l.transactionCount, 0));
-      expect(sheets.get("Transactions")).toContainEqual(["कक्षा 10 Export", "आरव शर्मा", "2", "10/04/2025", "Dues", 1500.25, "Tuition fee, April", expect.any(String)]);
+      expect(sheets.get("Transactions")!.slice(1)).toHaveLength(
+        ledgers.reduce((sum, l) => sum + l.transactionCount, 0),
+      );
+      expect(sheets.get("Transactions")).toContainEqual([
+        "कक्षा 10 Export",
+        "आरव शर्मा",
+        "2",
+        "10/04/2025",
+        "Dues",
+        1500.25,
+        "Tuition fee, April",
+        expect.any(String),
+      ]);
     });
   });
 
@@ -223,16 +371,42 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       const before = await ledgerContents(ledger);
 
       const response = await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, {
-        ledgerName: "Class 10 A", className: "10", sessionYear: "2026-27", carryBalances: true,
+        ledgerName: "Class 10 A",
+        className: "10",
+        sessionYear: "2026-27",
+        carryBalances: true,
         studentIds: [owes._id, ahead._id, settled._id],
       });
       expect(response.status).toBe(201);
       const result = await dataOf<RolloverResult>(response);
-      expect(result).toMatchObject({ students: 3, carried: 899.5, ledger: { ledgerName: "Class 10 A", className: "10", sessionYear: "2026-27", studentCount: 3, transactionCount: 2 } });
+      expect(result).toMatchObject({
+        students: 3,
+        carried: 899.5,
+        ledger: {
+          ledgerName: "Class 10 A",
+          className: "10",
+          sessionYear: "2026-27",
+          studentCount: 3,
+          transactionCount: 2,
+        },
+      });
       const moved = await studentsOf(result.ledger);
-      expect(moved.map((s) => [s.name, s.rollNumber, s.phoneNumber])).toEqual([["Owes", "1", "9876543210"], ["Ahead", "2", "9876543210"], ["Settled", "3", "9876543210"]]);
-      expect(await transactionsOf(moved[0]!)).toEqual([expect.objectContaining({ amount: 1200, transactionType: "Debit", description: "Previous balance 2025-26", transactionDate: todayInIndia() })]);
-      expect(await transactionsOf(moved[1]!)).toEqual([expect.objectContaining({ amount: 300.5, transactionType: "Credit", description: "Advance from 2025-26" })]);
+      expect(moved.map((s) => [s.name, s.rollNumber, s.phoneNumber])).toEqual([
+        ["Owes", "1", "9876543210"],
+        ["Ahead", "2", "9876543210"],
+        ["Settled", "3", "9876543210"],
+      ]);
+      expect(await transactionsOf(moved[0]!)).toEqual([
+        expect.objectContaining({
+          amount: 1200,
+          transactionType: "Debit",
+          description: "Previous balance 2025-26",
+          transactionDate: todayInIndia(),
+        }),
+      ]);
+      expect(await transactionsOf(moved[1]!)).toEqual([
+        expect.objectContaining({ amount: 300.5, transactionType: "Credit", description: "Advance from 2025-26" }),
+      ]);
       expect(await transactionsOf(moved[2]!)).toEqual([]);
       expect(await ledgerContents(ledger)).toEqual(before);
       expect(leaving._id).not.toBe(moved[0]!._id);
@@ -244,7 +418,12 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       await addTransaction(api, director, student, { amount: 700, transactionType: "Debit" });
       await addStudent(api, director, ledger, { name: "Second", rollNumber: "2" });
       const result = await dataOf<RolloverResult>(
-        await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, { ledgerName: "Class 6", className: "6", sessionYear: "2026-27", carryBalances: false }),
+        await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, {
+          ledgerName: "Class 6",
+          className: "6",
+          sessionYear: "2026-27",
+          carryBalances: false,
+        }),
       );
       expect(result).toMatchObject({ students: 2, carried: 0, ledger: { studentCount: 2, transactionCount: 0 } });
     });
@@ -252,35 +431,62 @@ describeEachDatabase("import, export and rollover routes", (database) => {
     it("answers 404 for a student of another ledger and 400 for a bad session, creating nothing", async () => {
       const ledger = await addLedger(api, director, "Class 7");
       const elsewhere = await addStudent(api, director, await addLedger(api, director, "Class 8"));
-      const count = async () => (await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers))).length;
+      const count = async () =>
+        (await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers)))
+          .length;
       const ledgers = await count();
-      const foreign = await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, { ledgerName: "N", className: "8", sessionYear: "2026-27", carryBalances: true, studentIds: [elsewhere._id] });
+      const foreign = await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, {
+        ledgerName: "N",
+        className: "8",
+        sessionYear: "2026-27",
+        carryBalances: true,
+        studentIds: [elsewhere._id],
+      });
       expect(foreign.status).toBe(404);
-      const badSession = await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, { ledgerName: "N", className: "8", sessionYear: "2026-28", carryBalances: true });
+      const badSession = await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, {
+        ledgerName: "N",
+        className: "8",
+        sessionYear: "2026-28",
+        carryBalances: true,
+      });
       expect(badSession.status).toBe(400);
-      expect(await badSession.json()).toMatchObject({ error: { code: errorCodes.VALIDATION, issues: [{ path: "sessionYear" }] } });
+      expect(await badSession.json()).toMatchObject({
+        error: { code: errorCodes.VALIDATION, issues: [{ path: "sessionYear" }] },
+      });
       expect(await count()).toBe(ledgers);
     });
 
     it("carries every student's balance exactly, whatever their transactions (property)", async () => {
-      const entry = fc.record({ paise: fc.integer({ min: 1, max: 5_000_000 }), type: fc.constantFrom("Debit", "Credit") });
+      const entry = fc.record({
+        paise: fc.integer({ min: 1, max: 5_000_000 }),
+        type: fc.constantFrom("Debit", "Credit"),
+      });
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.array(entry, { maxLength: 4 }), { minLength: 1, maxLength: 4 }), async (students) => {
-          const ledger = await addLedger(api, director, "Property");
-          for (const [index, entries] of students.entries()) {
-            const student = await addStudent(api, director, ledger, { rollNumber: String(index + 1) });
-            for (const { paise, type } of entries) await addTransaction(api, director, student, { amount: paise / 100, transactionType: type });
-          }
-          const before = await ledgerContents(ledger);
-          const result = await dataOf<RolloverResult>(
-            await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, { ledgerName: "Next", className: "11", sessionYear: "2026-27", carryBalances: true }),
-          );
-          const after = await ledgerContents(result.ledger);
-          expect(after).toEqual(before);
-          const expectedCarried = before.reduce((sum, s) => sum + Math.round(s.balance * 100), 0) / 100;
-          expect(result.carried).toBe(expectedCarried);
-          expect(await ledgerContents(ledger)).toEqual(before);
-        }),
+        fc.asyncProperty(
+          fc.array(fc.array(entry, { maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+          async (students) => {
+            const ledger = await addLedger(api, director, "Property");
+            for (const [index, entries] of students.entries()) {
+              const student = await addStudent(api, director, ledger, { rollNumber: String(index + 1) });
+              for (const { paise, type } of entries)
+                await addTransaction(api, director, student, { amount: paise / 100, transactionType: type });
+            }
+            const before = await ledgerContents(ledger);
+            const result = await dataOf<RolloverResult>(
+              await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, {
+                ledgerName: "Next",
+                className: "11",
+                sessionYear: "2026-27",
+                carryBalances: true,
+              }),
+            );
+            const after = await ledgerContents(result.ledger);
+            expect(after).toEqual(before);
+            const expectedCarried = before.reduce((sum, s) => sum + Math.round(s.balance * 100), 0) / 100;
+            expect(result.carried).toBe(expectedCarried);
+            expect(await ledgerContents(ledger)).toEqual(before);
+          },
+        ),
         { numRuns: 12 },
       );
     });

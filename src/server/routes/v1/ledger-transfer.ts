@@ -26,7 +26,8 @@ const importStudents = createRoute({
   path: "/ledger/{ledgerId}/import",
   middleware: requireRole("staff"),
   tags: ["ledger"],
-  summary: "Import students from .xlsx or .csv (all or nothing); ?dryRun=true lists each row's problems and writes nothing",
+  summary:
+    "Import students from .xlsx or .csv (all or nothing); ?dryRun=true lists each row's problems and writes nothing",
   request: {
     params: ledgerIdParams,
     query: importQuerySchema,
@@ -34,7 +35,10 @@ const importStudents = createRoute({
   },
   responses: {
     ...createdResponse(importResultResponseSchema, "Every student of the file was added"),
-    200: { description: "Dry run: the file's rows, how many are valid, and every problem", content: { "application/json": { schema: importPreviewResponseSchema } } },
+    200: {
+      description: "Dry run: the file's rows, how many are valid, and every problem",
+      content: { "application/json": { schema: importPreviewResponseSchema } },
+    },
     413: { description: "The file is larger than 5 MB" },
   },
 });
@@ -80,19 +84,43 @@ const rollover = createRoute({
 
 export const ledgerTransferRoutes = createRouter()
   .openapi(importStudents, async (c) => {
-    const outcome = await importStudentFile(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("param").ledgerId, c.req.valid("form").file, c.req.valid("query").dryRun);
+    const outcome = await importStudentFile(
+      c.get("db"),
+      callerSchoolId(c),
+      callerActor(c),
+      c.req.valid("param").ledgerId,
+      c.req.valid("form").file,
+      c.req.valid("query").dryRun,
+    );
     return outcome.dryRun ? ok(c, outcome.preview) : created(c, { created: outcome.created });
   })
   .openapi(exportCsv, async (c) => {
-    return attachment(c, await exportLedger(c.get("db"), callerSchoolId(c), c.req.valid("param").ledgerId, "csv"), CSV_TYPE);
+    return attachment(
+      c,
+      await exportLedger(c.get("db"), callerSchoolId(c), c.req.valid("param").ledgerId, "csv"),
+      CSV_TYPE,
+    );
   })
   .openapi(exportXlsx, async (c) => {
-    return attachment(c, await exportLedger(c.get("db"), callerSchoolId(c), c.req.valid("param").ledgerId, "xlsx"), XLSX_TYPE);
+    return attachment(
+      c,
+      await exportLedger(c.get("db"), callerSchoolId(c), c.req.valid("param").ledgerId, "xlsx"),
+      XLSX_TYPE,
+    );
   })
   .openapi(exportWholeSchool, async (c) => {
     const bytes = await exportSchool(c.get("db"), callerSchoolId(c));
     return attachment(c, { fileName: `bahi-school-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes }, XLSX_TYPE);
   })
   .openapi(rollover, async (c) => {
-    return created(c, await rollOverLedger(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json")));
+    return created(
+      c,
+      await rollOverLedger(
+        c.get("db"),
+        callerSchoolId(c),
+        callerActor(c),
+        c.req.valid("param").ledgerId,
+        c.req.valid("json"),
+      ),
+    );
   });

@@ -28,7 +28,9 @@ describeEachDatabase("ledger routes", (database) => {
     await addTransaction(api, director, student);
     await addTransaction(api, director, student, { transactionType: "Credit" });
 
-    const list = await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers));
+    const list = await dataOf<Ledger[]>(
+      await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers),
+    );
     expect(list.find((l) => l._id === created._id)).toMatchObject({ studentCount: 1, transactionCount: 2 });
   });
 
@@ -42,11 +44,19 @@ describeEachDatabase("ledger routes", (database) => {
     await addStudent(api, director, ledger, { name: "Nothing yet" });
     const other = await addLedger(api, director, "Quiet class");
 
-    const list = await dataOf<Ledger[]>(await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers));
-    expect(list.find((l) => l._id === ledger._id)).toMatchObject({ outstanding: 9999.5, collected: 2500.5, owingCount: 1 });
+    const list = await dataOf<Ledger[]>(
+      await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers),
+    );
+    expect(list.find((l) => l._id === ledger._id)).toMatchObject({
+      outstanding: 9999.5,
+      collected: 2500.5,
+      owingCount: 1,
+    });
     expect(list.find((l) => l._id === other._id)).toMatchObject({ outstanding: 0, collected: 0, owingCount: 0 });
     // The count the bills buttons show is the slips a "students who owe" print makes.
-    const slips = await dataOf<DemandSlip[]>(await api.call("GET", `/api/v1/student/ledger/transaction/${ledger._id}`, director.headers));
+    const slips = await dataOf<DemandSlip[]>(
+      await api.call("GET", `/api/v1/student/ledger/transaction/${ledger._id}`, director.headers),
+    );
     expect(slips.filter(slipOwesMoney).map((slip) => slip.studentName)).toEqual(["Owes"]);
   });
 
@@ -62,7 +72,10 @@ describeEachDatabase("ledger routes", (database) => {
     expect(error.issues.map((i) => i.path).sort()).toEqual(["ledgerName", "sessionYear"]);
     for (const good of ["2025-26", "1999-00"]) {
       const ok = await api.call("POST", "/api/v1/ledger/add", director.headers, {
-        schoolOwnerId: director.school._id, ledgerName: "L", className: "C", sessionYear: good,
+        schoolOwnerId: director.school._id,
+        ledgerName: "L",
+        className: "C",
+        sessionYear: good,
       });
       expect(ok.status).toBe(200);
     }
@@ -71,7 +84,11 @@ describeEachDatabase("ledger routes", (database) => {
   it("edits a ledger in place", async () => {
     const ledger = await addLedger(api, director, "Old name");
     const updated = await dataOf<Ledger>(
-      await api.call("PUT", `/api/v1/ledger/${ledger._id}`, director.headers, { ledgerName: "New name", className: "11", sessionYear: "2026-27" }),
+      await api.call("PUT", `/api/v1/ledger/${ledger._id}`, director.headers, {
+        ledgerName: "New name",
+        className: "11",
+        sessionYear: "2026-27",
+      }),
     );
     expect(updated).toMatchObject({ _id: ledger._id, ledgerName: "New name", className: "11", sessionYear: "2026-27" });
   });

@@ -71,7 +71,13 @@ export const ledgerRoutes = createRouter()
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);
-    const ledger = await updateLedger(c.get("db"), schoolId, callerActor(c), c.req.valid("param").ledgerId, c.req.valid("json"));
+    const ledger = await updateLedger(
+      c.get("db"),
+      schoolId,
+      callerActor(c),
+      c.req.valid("param").ledgerId,
+      c.req.valid("json"),
+    );
     return ok(c, ledger);
   })
   .openapi(remove, async (c) => {

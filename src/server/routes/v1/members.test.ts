@@ -13,7 +13,8 @@ describeEachDatabase("team members and invitations", (database) => {
     api = createTestApp(database().db);
   });
 
-  const invite = (director: Director, email: string) => api.call("POST", "/api/v1/members/invitations", director.headers, { email });
+  const invite = (director: Director, email: string) =>
+    api.call("POST", "/api/v1/members/invitations", director.headers, { email });
   const team = async (director: Director) => dataOf<Team>(await api.call("GET", "/api/v1/members", director.headers));
 
   it("invites by e-mail; the invitee sees 'which school', accepts and becomes staff with the school's role on their lookup", async () => {
@@ -27,11 +28,19 @@ describeEachDatabase("team members and invitations", (database) => {
     expect(days).toBeLessThan(7.01);
 
     const invitee = await api.signIn("accountant@example.com", "Asha Accountant");
-    expect(await dataOf(await api.call("GET", "/api/v1/invitations", invitee.headers))).toEqual([{ ...invitation, schoolName: "Saraswati Vidya Mandir" }]);
-    const joined = await dataOf<School>(await api.call("POST", `/api/v1/invitations/${invitation.id}/accept`, invitee.headers));
+    expect(await dataOf(await api.call("GET", "/api/v1/invitations", invitee.headers))).toEqual([
+      { ...invitation, schoolName: "Saraswati Vidya Mandir" },
+    ]);
+    const joined = await dataOf<School>(
+      await api.call("POST", `/api/v1/invitations/${invitation.id}/accept`, invitee.headers),
+    );
     expect(joined).toMatchObject({ _id: owner.school._id, role: "staff" });
-    expect(await dataOf<School>(await api.call("GET", `/api/v1/school/uid/${invitee.userId}`, invitee.headers))).toMatchObject({ _id: owner.school._id, role: "staff" });
-    expect(await dataOf<School>(await api.call("GET", `/api/v1/school/uid/${owner.userId}`, owner.headers))).toMatchObject({ role: "owner" });
+    expect(
+      await dataOf<School>(await api.call("GET", `/api/v1/school/uid/${invitee.userId}`, invitee.headers)),
+    ).toMatchObject({ _id: owner.school._id, role: "staff" });
+    expect(
+      await dataOf<School>(await api.call("GET", `/api/v1/school/uid/${owner.userId}`, owner.headers)),
+    ).toMatchObject({ role: "owner" });
 
     const { members, invitations } = await team(owner);
     expect(invitations).toEqual([]);
@@ -65,7 +74,9 @@ describeEachDatabase("team members and invitations", (database) => {
   it("an invitation expires after 7 days", async () => {
     const owner = await directorWithSchool(api);
     const invitation = await dataOf<{ id: string }>(await invite(owner, "late@example.com"));
-    await database().db.execute(sql`update invitation set expires_at = now() - interval '1 second' where id = ${invitation.id}`);
+    await database().db.execute(
+      sql`update invitation set expires_at = now() - interval '1 second' where id = ${invitation.id}`,
+    );
     const invitee = await api.signIn("late@example.com");
     expect(await dataOf(await api.call("GET", "/api/v1/invitations", invitee.headers))).toEqual([]);
     expect((await api.call("POST", `/api/v1/invitations/${invitation.id}/accept`, invitee.headers)).status).toBe(404);
@@ -103,7 +114,12 @@ describeEachDatabase("team members and invitations", (database) => {
     const staff = await staffOf(api, first);
     const again = await dataOf<{ id: string }>(await invite(second, staff.email));
     expect((await api.call("POST", `/api/v1/invitations/${again.id}/accept`, staff.headers)).status).toBe(409);
-    const setUp = await api.call("POST", "/api/v1/school/add", staff.headers, { schoolName: "Mine", directorName: "S", contactNumber: "9876543210", address: "x" });
+    const setUp = await api.call("POST", "/api/v1/school/add", staff.headers, {
+      schoolName: "Mine",
+      directorName: "S",
+      contactNumber: "9876543210",
+      address: "x",
+    });
     expect(setUp.status).toBe(409);
   });
 
@@ -117,7 +133,11 @@ describeEachDatabase("team members and invitations", (database) => {
       ["DELETE", `/api/v1/members/${owner.userId}`],
       ["GET", "/api/v1/activity"],
       ["DELETE", `/api/v1/ledger/${ledger._id}`],
-      ["PUT", `/api/v1/school/${owner.school._id}`, { schoolName: "X", directorName: "X", contactNumber: "9876543210", address: "X" }],
+      [
+        "PUT",
+        `/api/v1/school/${owner.school._id}`,
+        { schoolName: "X", directorName: "X", contactNumber: "9876543210", address: "X" },
+      ],
     ] as const;
     for (const [method, path, body] of refusals) {
       const response = await api.call(method, path, staff.headers, body);
@@ -151,9 +171,16 @@ describeEachDatabase("team members and invitations", (database) => {
     const staff = await staffOf(api, owner);
     const ledger = await addLedger(api, owner);
     const lapse = (days: number) =>
-      database().db.execute(sql`update wallet set premium_until = now() - make_interval(days => ${days}) where school_id = ${owner.school._id}`);
+      database().db.execute(
+        sql`update wallet set premium_until = now() - make_interval(days => ${days}) where school_id = ${owner.school._id}`,
+      );
     const read = () => api.call("GET", `/api/v1/ledger/${owner.school._id}`, staff.headers);
-    const write = () => api.call("PUT", `/api/v1/ledger/${ledger._id}`, staff.headers, { ledgerName: "X", className: "1", sessionYear: "2025-26" });
+    const write = () =>
+      api.call("PUT", `/api/v1/ledger/${ledger._id}`, staff.headers, {
+        ledgerName: "X",
+        className: "1",
+        sessionYear: "2025-26",
+      });
 
     await lapse(3);
     expect((await read()).status).toBe(200);
@@ -164,7 +191,15 @@ describeEachDatabase("team members and invitations", (database) => {
     await lapse(8);
     expect((await read()).status).toBe(404);
     expect((await api.call("GET", `/api/v1/ledger/${owner.school._id}`, owner.headers)).status).toBe(200);
-    expect((await api.call("PUT", `/api/v1/ledger/${ledger._id}`, owner.headers, { ledgerName: "Y", className: "1", sessionYear: "2025-26" })).status).toBe(200);
+    expect(
+      (
+        await api.call("PUT", `/api/v1/ledger/${ledger._id}`, owner.headers, {
+          ledgerName: "Y",
+          className: "1",
+          sessionYear: "2025-26",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   describe("activity log", () => {
@@ -174,10 +209,28 @@ describeEachDatabase("team members and invitations", (database) => {
       const ledger = await addLedger(api, owner, "Class 5");
       const student = await addStudent(api, owner, ledger, { name: "Meera" });
       const other = await addStudent(api, owner, ledger, { name: "Kabir" });
-      await dataOf(await api.call("POST", "/api/v1/transactions/add", staff.headers, { studentOwnerId: student._id, amount: 1500, transactionType: "Credit", transactionDate: "2025-04-10" }));
-      await dataOf(await api.call("POST", "/api/v1/transactions/add", staff.headers, { studentOwnerId: other._id, amount: 200, transactionType: "Debit", transactionDate: "2025-04-10" }));
+      await dataOf(
+        await api.call("POST", "/api/v1/transactions/add", staff.headers, {
+          studentOwnerId: student._id,
+          amount: 1500,
+          transactionType: "Credit",
+          transactionDate: "2025-04-10",
+        }),
+      );
+      await dataOf(
+        await api.call("POST", "/api/v1/transactions/add", staff.headers, {
+          studentOwnerId: other._id,
+          amount: 200,
+          transactionType: "Debit",
+          transactionDate: "2025-04-10",
+        }),
+      );
 
-      const page = (await (await api.call("GET", "/api/v1/activity", owner.headers)).json()) as { data: ActivityEntry[]; currentPage: number; totalPages: number };
+      const page = (await (await api.call("GET", "/api/v1/activity", owner.headers)).json()) as {
+        data: ActivityEntry[];
+        currentPage: number;
+        totalPages: number;
+      };
       expect(page.currentPage).toBe(1);
       expect(page.totalPages).toBe(1);
       expect(page.data.map((e) => [e.email, e.action, e.entity, e.summary])).toEqual([
@@ -190,22 +243,39 @@ describeEachDatabase("team members and invitations", (database) => {
         [expect.any(String), "create", "invitation", "Invited clerk@example.com"],
         [expect.any(String), "create", "school", "Set up Log School"],
       ]);
-      const byStaff = (await (await api.call("GET", `/api/v1/activity?userId=${staff.userId}`, owner.headers)).json()) as { data: ActivityEntry[] };
+      const byStaff = (await (
+        await api.call("GET", `/api/v1/activity?userId=${staff.userId}`, owner.headers)
+      ).json()) as { data: ActivityEntry[] };
       expect(byStaff.data).toHaveLength(3);
       expect(byStaff.data.every((e) => e.userId === staff.userId)).toBe(true);
-      const byStudent = (await (await api.call("GET", `/api/v1/activity?studentId=${student._id}`, owner.headers)).json()) as { data: ActivityEntry[] };
-      expect(byStudent.data.map((e) => e.summary)).toEqual(["Received ₹1,500.00 — Meera", "Added student Meera to Class 5"]);
+      const byStudent = (await (
+        await api.call("GET", `/api/v1/activity?studentId=${student._id}`, owner.headers)
+      ).json()) as { data: ActivityEntry[] };
+      expect(byStudent.data.map((e) => e.summary)).toEqual([
+        "Received ₹1,500.00 — Meera",
+        "Added student Meera to Class 5",
+      ]);
     });
 
     it("pages 50 at a time", async () => {
       const owner = await directorWithSchool(api);
       const ledger = await addLedger(api, owner);
-      for (let i = 0; i < 50; i++) await api.call("PUT", `/api/v1/ledger/${ledger._id}`, owner.headers, { ledgerName: `L${i}`, className: "1", sessionYear: "2025-26" });
-      const first = (await (await api.call("GET", "/api/v1/activity?page=1", owner.headers)).json()) as { data: ActivityEntry[]; totalPages: number };
+      for (let i = 0; i < 50; i++)
+        await api.call("PUT", `/api/v1/ledger/${ledger._id}`, owner.headers, {
+          ledgerName: `L${i}`,
+          className: "1",
+          sessionYear: "2025-26",
+        });
+      const first = (await (await api.call("GET", "/api/v1/activity?page=1", owner.headers)).json()) as {
+        data: ActivityEntry[];
+        totalPages: number;
+      };
       expect(first.data).toHaveLength(50);
       expect(first.totalPages).toBe(2);
       expect(first.data[0]!.summary).toBe("Updated ledger L49 (2025-26)");
-      const second = (await (await api.call("GET", "/api/v1/activity?page=2", owner.headers)).json()) as { data: ActivityEntry[] };
+      const second = (await (await api.call("GET", "/api/v1/activity?page=2", owner.headers)).json()) as {
+        data: ActivityEntry[];
+      };
       expect(second.data.map((e) => e.entity)).toEqual(["ledger", "school"]);
     });
 
@@ -213,21 +283,36 @@ describeEachDatabase("team members and invitations", (database) => {
       const owner = await directorWithSchool(api);
       const ledger = await addLedger(api, owner);
       const student = await addStudent(api, owner, ledger);
-      const count = async () => ((await (await api.call("GET", "/api/v1/activity", owner.headers)).json()) as { data: unknown[] }).data.length;
-      const transactions = async () => ((await (await api.call("GET", `/api/v1/transactions/student/${student._id}`, owner.headers)).json()) as { data: unknown[] }).data.length;
-      const add = () => api.call("POST", "/api/v1/transactions/add", owner.headers, { studentOwnerId: student._id, amount: 5000, transactionDate: "2025-04-10" });
+      const count = async () =>
+        ((await (await api.call("GET", "/api/v1/activity", owner.headers)).json()) as { data: unknown[] }).data.length;
+      const transactions = async () =>
+        (
+          (await (await api.call("GET", `/api/v1/transactions/student/${student._id}`, owner.headers)).json()) as {
+            data: unknown[];
+          }
+        ).data.length;
+      const add = () =>
+        api.call("POST", "/api/v1/transactions/add", owner.headers, {
+          studentOwnerId: student._id,
+          amount: 5000,
+          transactionDate: "2025-04-10",
+        });
       const entries = await count();
       const rows = await transactions();
       const { db } = database();
       // Each constraint passes validation but breaks one of the two INSERTs, after the checks.
-      await db.execute(sql`alter table fee_transaction add constraint test_no_big check (amount_paise < 100000) not valid`);
+      await db.execute(
+        sql`alter table fee_transaction add constraint test_no_big check (amount_paise < 100000) not valid`,
+      );
       try {
         expect((await add()).status).toBe(500);
       } finally {
         await db.execute(sql`alter table fee_transaction drop constraint test_no_big`);
       }
       expect(await count()).toBe(entries);
-      await db.execute(sql`alter table activity_log add constraint test_no_log check (entity <> 'transaction') not valid`);
+      await db.execute(
+        sql`alter table activity_log add constraint test_no_log check (entity <> 'transaction') not valid`,
+      );
       try {
         expect((await add()).status).toBe(500);
       } finally {

@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { invitationResponseSchema, inviteBodySchema, removedResponseSchema, teamResponseSchema, userIdSchema } from "../../../shared/api/team";
+import {
+  invitationResponseSchema,
+  inviteBodySchema,
+  removedResponseSchema,
+  teamResponseSchema,
+  userIdSchema,
+} from "../../../shared/api/team";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
 import { createRouter } from "../../http/create-router";
 import { created, ok } from "../../http/ok";
@@ -28,7 +34,10 @@ const invite = createRoute({
   summary: "Invite an e-mail address to join as staff for 7 days (owner only; 409 TEAM_FULL beyond 2 staff)",
   middleware: ownerOnly,
   request: jsonBody(inviteBodySchema),
-  responses: { ...createdResponse(invitationResponseSchema, "The invitation"), 402: { description: "The school is not premium (PREMIUM_REQUIRED)" } },
+  responses: {
+    ...createdResponse(invitationResponseSchema, "The invitation"),
+    402: { description: "The school is not premium (PREMIUM_REQUIRED)" },
+  },
 });
 
 const revoke = createRoute({
@@ -53,7 +62,9 @@ const remove = createRoute({
 
 export const memberRoutes = createRouter()
   .openapi(list, async (c) => ok(c, await listTeam(c.get("db"), callerSchoolId(c))))
-  .openapi(invite, async (c) => created(c, await inviteMember(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("json").email)))
+  .openapi(invite, async (c) =>
+    created(c, await inviteMember(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("json").email)),
+  )
   .openapi(revoke, async (c) => {
     const { id } = c.req.valid("param");
     await revokeInvitation(c.get("db"), callerSchoolId(c), callerActor(c), id);

@@ -31,14 +31,20 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 
 /** A file download (CSV, .xlsx) as the 200 response, with the usual error responses. */
 export function fileResponse(contentType: string, description: string) {
-  return { 200: { description, content: { [contentType]: { schema: { type: "string", format: "binary" } } } }, ...errorResponses } as const;
+  return {
+    200: { description, content: { [contentType]: { schema: { type: "string", format: "binary" } } } },
+    ...errorResponses,
+  } as const;
 }
 
 /**
  * A GET that answers a file for `role`: the declaration every export route (CSV, .xlsx) shares.
  * The handler answers with `attachment()` and the same content type.
  */
-export function fileDownloadRoute<P extends string, Q extends NonNullable<RouteConfig["request"]> = Record<never, never>>(config: {
+export function fileDownloadRoute<
+  P extends string,
+  Q extends NonNullable<RouteConfig["request"]> = Record<never, never>,
+>(config: {
   path: P;
   role: MemberRole;
   tag: string;

@@ -15,21 +15,40 @@ describeEachDatabase("payments", (database) => {
     api = createTestApp(database().db);
   });
 
-  const wallet = async (director: Director) => dataOf<Wallet>(await api.call("GET", "/api/v1/wallet", director.headers));
-  const status = async (director: Director, orderId: string) => dataOf<PaymentStatus>(await api.call("GET", `/api/v1/payments/${orderId}`, director.headers));
-  const verify = (director: Director, body: object) => api.call("POST", "/api/v1/payments/verify", director.headers, body);
+  const wallet = async (director: Director) =>
+    dataOf<Wallet>(await api.call("GET", "/api/v1/wallet", director.headers));
+  const status = async (director: Director, orderId: string) =>
+    dataOf<PaymentStatus>(await api.call("GET", `/api/v1/payments/${orderId}`, director.headers));
+  const verify = (director: Director, body: object) =>
+    api.call("POST", "/api/v1/payments/verify", director.headers, body);
 
   it("opens an order whose amount comes from the catalogue", async () => {
     const director = await directorWithSchool(api);
     const response = await api.call("POST", "/api/v1/payments/orders", director.headers, { planId: "premium-90" });
     expect(response.status).toBe(201);
     const order = await dataOf<Record<string, unknown>>(response);
-    expect(order).toMatchObject({ planId: "premium-90", amountPaise: 37_000, currency: "INR", gateway: "development", keyId: expect.any(String) });
+    expect(order).toMatchObject({
+      planId: "premium-90",
+      amountPaise: 37_000,
+      currency: "INR",
+      gateway: "development",
+      keyId: expect.any(String),
+    });
     expect(order.checkoutUrl).toBe(`/dev-pay/checkout?order_id=${order.orderId}`);
-    expect(await status(director, order.orderId as string)).toEqual({ orderId: order.orderId, planId: "premium-90", status: "created", amountPaise: 37_000 });
+    expect(await status(director, order.orderId as string)).toEqual({
+      orderId: order.orderId,
+      planId: "premium-90",
+      status: "created",
+      amountPaise: 37_000,
+    });
     // The client may not name an amount or an unknown plan.
-    expect((await api.call("POST", "/api/v1/payments/orders", director.headers, { planId: "coins-1" })).status).toBe(400);
-    expect((await api.call("POST", "/api/v1/payments/orders", director.headers, { planId: "coins-200", amountPaise: 100 })).status).toBe(201);
+    expect((await api.call("POST", "/api/v1/payments/orders", director.headers, { planId: "coins-1" })).status).toBe(
+      400,
+    );
+    expect(
+      (await api.call("POST", "/api/v1/payments/orders", director.headers, { planId: "coins-200", amountPaise: 100 }))
+        .status,
+    ).toBe(201);
   });
 
   it("verifies a signed return once: 200 paid with the wallet, and a replay grants nothing more", async () => {
@@ -95,9 +114,13 @@ describeEachDatabase("payments", (database) => {
     const director = await directorWithSchool(api);
     const order = await openOrder(api, director);
     const raw = webhookEvent(order);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postWebhook(api, raw, { eventId: "evt_same_delivery" + order.orderId })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postWebhook(api, raw, { eventId: "evt_same_delivery" + order.orderId })),
+    );
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const outcomes = await Promise.all(responses.map(async (r) => ((await r.json()) as { data: { outcome: string } }).data.outcome));
+    const outcomes = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { data: { outcome: string } }).data.outcome),
+    );
     expect(outcomes.filter((o) => o === "granted")).toHaveLength(1);
     expect((await wallet(director)).coins).toBe(220);
   });

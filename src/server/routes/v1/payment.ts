@@ -23,9 +23,13 @@ const createOrder = createRoute({
   path: "/payments/orders",
   tags: ["payments"],
   middleware: requireRole("owner"),
-  summary: "Open a gateway order for a plan; the server derives the amount (503 PAYMENTS_NOT_CONFIGURED without a gateway)",
+  summary:
+    "Open a gateway order for a plan; the server derives the amount (503 PAYMENTS_NOT_CONFIGURED without a gateway)",
   request: jsonBody(createOrderBodySchema),
-  responses: { ...createdResponse(paymentOrderResponseSchema, "The order"), 503: { description: "PAYMENTS_NOT_CONFIGURED" } },
+  responses: {
+    ...createdResponse(paymentOrderResponseSchema, "The order"),
+    503: { description: "PAYMENTS_NOT_CONFIGURED" },
+  },
 });
 
 const verify = createRoute({
@@ -54,7 +58,12 @@ const webhook = createRoute({
   tags: ["payments"],
   summary: "Razorpay webhook (payment.captured, order.paid, payment.failed): raw body signed in X-Razorpay-Signature",
   responses: {
-    200: { description: "Signature good (granted or not)", content: { "application/json": { schema: z.object({ success: z.literal(true), data: z.object({ outcome: z.string() }) }) } } },
+    200: {
+      description: "Signature good (granted or not)",
+      content: {
+        "application/json": { schema: z.object({ success: z.literal(true), data: z.object({ outcome: z.string() }) }) },
+      },
+    },
     400: { description: "BAD_SIGNATURE" },
   },
 });
@@ -66,7 +75,11 @@ export function createPaymentWebhookRoutes(gateway: PaymentGateway | null) {
     const outcome = await handlePaymentWebhook(
       c.get("db"),
       gateway,
-      { rawBody: await c.req.text(), signature: c.req.header("x-razorpay-signature"), eventId: c.req.header("x-razorpay-event-id") },
+      {
+        rawBody: await c.req.text(),
+        signature: c.req.header("x-razorpay-signature"),
+        eventId: c.req.header("x-razorpay-event-id"),
+      },
       c.get("logger"),
     );
     return ok(c, { outcome });
@@ -75,7 +88,16 @@ export function createPaymentWebhookRoutes(gateway: PaymentGateway | null) {
 
 export function createPaymentRoutes(gateway: PaymentGateway | null) {
   return createRouter()
-    .openapi(createOrder, async (c) => created(c, await createPaymentOrder(c.get("db"), gateway, callerSchoolId(c), c.req.valid("json").planId, c.get("logger"))))
-    .openapi(verify, async (c) => ok(c, await verifyPayment(c.get("db"), gateway, callerSchoolId(c), c.req.valid("json"), c.get("logger"))))
-    .openapi(status, async (c) => ok(c, await getPaymentStatus(c.get("db"), callerSchoolId(c), c.req.valid("param").orderId)));
+    .openapi(createOrder, async (c) =>
+      created(
+        c,
+        await createPaymentOrder(c.get("db"), gateway, callerSchoolId(c), c.req.valid("json").planId, c.get("logger")),
+      ),
+    )
+    .openapi(verify, async (c) =>
+      ok(c, await verifyPayment(c.get("db"), gateway, callerSchoolId(c), c.req.valid("json"), c.get("logger"))),
+    )
+    .openapi(status, async (c) =>
+      ok(c, await getPaymentStatus(c.get("db"), callerSchoolId(c), c.req.valid("param").orderId)),
+    );
 }

@@ -1,5 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { remindBodySchema, reminderResponseSchema, reminderTemplatesResponseSchema, reminderTemplatesSchema } from "../../../shared/api/reminder";
+import {
+  remindBodySchema,
+  reminderResponseSchema,
+  reminderTemplatesResponseSchema,
+  reminderTemplatesSchema,
+} from "../../../shared/api/reminder";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
 import { createRouter } from "../../http/create-router";
 import { requireRole } from "../../http/require-role";
@@ -44,4 +49,6 @@ export const reminderRoutes = createRouter()
     return created(c, await recordReminder(c.get("db"), schoolId, callerActor(c), c.req.valid("json").studentId));
   })
   .openapi(getTemplates, async (c) => ok(c, await getReminderTemplates(c.get("db"), callerSchoolId(c))))
-  .openapi(putTemplates, async (c) => ok(c, await updateReminderTemplates(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("json"))));
+  .openapi(putTemplates, async (c) =>
+    ok(c, await updateReminderTemplates(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("json"))),
+  );

@@ -52,13 +52,20 @@ describeEachDatabase("school routes", (database) => {
     const { headers } = await api.signIn();
     const refused = await api.call("POST", "/api/v1/school/add", headers, { ...details, upiVpa: "svm@" });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: { issues: [{ path: "upiVpa", message: "Enter a UPI ID like schoolname@okaxis." }] } });
-    const created = await api.call("POST", "/api/v1/school/add", headers, { ...details, upiVpa: " svm.sitamarhi@okaxis " });
+    expect(await refused.json()).toMatchObject({
+      error: { issues: [{ path: "upiVpa", message: "Enter a UPI ID like schoolname@okaxis." }] },
+    });
+    const created = await api.call("POST", "/api/v1/school/add", headers, {
+      ...details,
+      upiVpa: " svm.sitamarhi@okaxis ",
+    });
     expect(created.status).toBe(200);
     expect(await created.json()).toMatchObject({ data: { upiVpa: "svm.sitamarhi@okaxis" } });
     // Without one, slips print without a QR code, as before.
     const other = await api.signIn();
-    expect(await (await api.call("POST", "/api/v1/school/add", other.headers, { ...details, upiVpa: "" })).json()).toMatchObject({ data: { upiVpa: "" } });
+    expect(
+      await (await api.call("POST", "/api/v1/school/add", other.headers, { ...details, upiVpa: "" })).json(),
+    ).toMatchObject({ data: { upiVpa: "" } });
   });
 
   it("refuses a second school for the same user with 409", async () => {
@@ -96,10 +103,15 @@ describeEachDatabase("school routes", (database) => {
     const intruder = await api.signIn();
 
     expect((await api.call("GET", `/api/v1/school/uid/${owner.userId}`, intruder.headers)).status).toBe(404);
-    const put = await api.call("PUT", `/api/v1/school/${school._id}`, intruder.headers, { ...details, schoolName: "Taken over" });
+    const put = await api.call("PUT", `/api/v1/school/${school._id}`, intruder.headers, {
+      ...details,
+      schoolName: "Taken over",
+    });
     expect(put.status).toBe(404);
     expect(await put.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
-    expect((await api.call("POST", "/api/v1/school/add", intruder.headers, { ...details, uid: owner.userId })).status).toBe(404);
+    expect(
+      (await api.call("POST", "/api/v1/school/add", intruder.headers, { ...details, uid: owner.userId })).status,
+    ).toBe(404);
     expect((await api.call("PUT", "/api/v1/school/not-a-uuid", intruder.headers, details)).status).toBe(404);
 
     const unchanged = await api.call("GET", `/api/v1/school/uid/${owner.userId}`, owner.headers);

@@ -9,7 +9,12 @@ describeEachDatabase("site info", (database) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      data: { legalName: "Bahi", supportPhone: "+91 90000 00000", supportEmail: "support@example.com", operationalAddress: "Sitamarhi, Bihar 843301" },
+      data: {
+        legalName: "Bahi",
+        supportPhone: "+91 90000 00000",
+        supportEmail: "support@example.com",
+        operationalAddress: "Sitamarhi, Bihar 843301",
+      },
     });
   });
 });

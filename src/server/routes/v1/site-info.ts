@@ -8,7 +8,9 @@ const siteInfoRoute = createRoute({
   path: "/site-info",
   tags: ["system"],
   summary: "Public contact details (no session needed)",
-  responses: { 200: { description: "Contact details", content: { "application/json": { schema: siteInfoResponseSchema } } } },
+  responses: {
+    200: { description: "Contact details", content: { "application/json": { schema: siteInfoResponseSchema } } },
+  },
 });
 
 export function createSiteInfoRoutes(siteInfo: SiteInfo) {

@@ -26,8 +26,10 @@ describeEachDatabase("student photo routes", (database) => {
   });
 
   const photoPath = (studentId: string) => `/api/v1/student/${studentId}/photo`;
-  const put = (studentId: string, body: Blob, headers = director.headers) => api.call("PUT", photoPath(studentId), headers, body);
-  const fetchStudent = async (id: string) => dataOf<Student>(await api.call("GET", `/api/v1/student/${id}`, director.headers));
+  const put = (studentId: string, body: Blob, headers = director.headers) =>
+    api.call("PUT", photoPath(studentId), headers, body);
+  const fetchStudent = async (id: string) =>
+    dataOf<Student>(await api.call("GET", `/api/v1/student/${id}`, director.headers));
 
   it("stores a JPEG, serves it with a private cache and an ETag, and answers 304 while it is current", async () => {
     const student = await addStudent(api, director, ledger);
@@ -39,7 +41,9 @@ describeEachDatabase("student photo routes", (database) => {
     const { photoVersion } = (await set.json()).data as { photoVersion: string };
     expect(photoVersion).toMatch(/^[\w-]{10,}$/);
     expect((await fetchStudent(student._id)).photoVersion).toBe(photoVersion);
-    const page = (await (await api.call("GET", `/api/v1/student/ledger/${ledger._id}`, director.headers)).json()) as StudentPage;
+    const page = (await (
+      await api.call("GET", `/api/v1/student/ledger/${ledger._id}`, director.headers)
+    ).json()) as StudentPage;
     expect(page.data.find((row) => row._id === student._id)?.photoVersion).toBe(photoVersion);
 
     const got = await api.call("GET", `${photoPath(student._id)}?v=${photoVersion}`, director.headers);
@@ -50,11 +54,19 @@ describeEachDatabase("student photo routes", (database) => {
     expect(etag).toBe(`"${photoVersion}"`);
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(tinyJpeg());
 
-    const again = await api.call("GET", photoPath(student._id), new Headers([...director.headers, ["If-None-Match", etag!]]));
+    const again = await api.call(
+      "GET",
+      photoPath(student._id),
+      new Headers([...director.headers, ["If-None-Match", etag!]]),
+    );
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(etag);
     expect(await again.text()).toBe("");
-    const stale = await api.call("GET", photoPath(student._id), new Headers([...director.headers, ["If-None-Match", '"something-else"']]));
+    const stale = await api.call(
+      "GET",
+      photoPath(student._id),
+      new Headers([...director.headers, ["If-None-Match", '"something-else"']]),
+    );
     expect(stale.status).toBe(200);
   });
 
@@ -62,9 +74,14 @@ describeEachDatabase("student photo routes", (database) => {
     const student = await addStudent(api, director, ledger, { name: "Kavya" });
     const first = (await dataOf<{ photoVersion: string }>(await put(student._id, photoBlob()))).photoVersion;
     const replacement = jpegOfSize(2_000, 0x22);
-    const second = (await dataOf<{ photoVersion: string }>(await put(student._id, photoBlob(replacement)))).photoVersion;
+    const second = (await dataOf<{ photoVersion: string }>(await put(student._id, photoBlob(replacement))))
+      .photoVersion;
     expect(second).not.toBe(first);
-    const old = await api.call("GET", photoPath(student._id), new Headers([...director.headers, ["If-None-Match", `"${first}"`]]));
+    const old = await api.call(
+      "GET",
+      photoPath(student._id),
+      new Headers([...director.headers, ["If-None-Match", `"${first}"`]]),
+    );
     expect(old.status).toBe(200);
     expect(new Uint8Array(await old.arrayBuffer())).toEqual(replacement);
 
@@ -74,7 +91,9 @@ describeEachDatabase("student photo routes", (database) => {
     // Removing again is already done: 200, and no second entry.
     expect((await api.call("DELETE", photoPath(student._id), director.headers)).status).toBe(200);
 
-    const log = (await (await api.call("GET", `/api/v1/activity?studentId=${student._id}`, director.headers)).json()) as { data: ActivityEntry[] };
+    const log = (await (
+      await api.call("GET", `/api/v1/activity?studentId=${student._id}`, director.headers)
+    ).json()) as { data: ActivityEntry[] };
     expect(log.data.map((entry) => [entry.action, entry.entity, entry.summary])).toEqual([
       ["update", "student", "Removed the photo of Kavya"],
       ["update", "student", "Set the photo of Kavya"],
@@ -96,12 +115,19 @@ describeEachDatabase("student photo routes", (database) => {
   it("refuses anything but a JPEG with 415: another content type, or bytes that are not a JPEG", async () => {
     const student = await addStudent(api, director, ledger);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-    for (const body of [photoBlob(tinyJpeg(), "image/png"), photoBlob(png), photoBlob(new TextEncoder().encode("GIF89a"), "image/jpeg"), photoBlob(new Uint8Array(), "image/jpeg")]) {
+    for (const body of [
+      photoBlob(tinyJpeg(), "image/png"),
+      photoBlob(png),
+      photoBlob(new TextEncoder().encode("GIF89a"), "image/jpeg"),
+      photoBlob(new Uint8Array(), "image/jpeg"),
+    ]) {
       const response = await put(student._id, body);
       expect({ type: body.type, status: response.status }).toEqual({ type: body.type, status: 415 });
       expect(await response.json()).toMatchObject({ success: false, error: { code: "UNSUPPORTED_MEDIA_TYPE" } });
     }
-    const json = await api.call("PUT", photoPath(student._id), director.headers, { photo: "data:image/jpeg;base64,/9j/" });
+    const json = await api.call("PUT", photoPath(student._id), director.headers, {
+      photo: "data:image/jpeg;base64,/9j/",
+    });
     expect(json.status).toBe(415);
     expect((await fetchStudent(student._id)).photoVersion).toBeNull();
   });
@@ -111,7 +137,11 @@ describeEachDatabase("student photo routes", (database) => {
     await put(student._id, photoBlob());
     const intruder = await directorWithSchool(api, "Intruder School");
     for (const id of [student._id, crypto.randomUUID()]) {
-      for (const [method, body] of [["GET", undefined], ["PUT", photoBlob(jpegOfSize(100))], ["DELETE", undefined]] as const) {
+      for (const [method, body] of [
+        ["GET", undefined],
+        ["PUT", photoBlob(jpegOfSize(100))],
+        ["DELETE", undefined],
+      ] as const) {
         const response = await api.call(method, photoPath(id), intruder.headers, body);
         expect({ method, status: response.status }).toEqual({ method, status: 404 });
         expect(await response.json()).toMatchObject({ error: { code: "NOT_FOUND" } });

@@ -32,7 +32,10 @@ const getPhoto = createRoute({
   summary: "The student's photo (JPEG), cached privately for a day with an ETag",
   middleware: requireRole("staff"),
   request: { params: studentIdParams, query: z.object({ v: z.string().max(64).optional() }) },
-  responses: { ...fileResponse(STUDENT_PHOTO_TYPE, "The photo"), 304: { description: "The photo named in If-None-Match is still the current one" } },
+  responses: {
+    ...fileResponse(STUDENT_PHOTO_TYPE, "The photo"),
+    304: { description: "The photo named in If-None-Match is still the current one" },
+  },
 });
 
 const putPhoto = createRoute({
@@ -43,7 +46,10 @@ const putPhoto = createRoute({
   middleware: [requireRole("staff"), photoBodyLimit] as const,
   request: {
     params: studentIdParams,
-    body: { required: true, content: { [STUDENT_PHOTO_TYPE]: { schema: z.string().openapi({ type: "string", format: "binary" }) } } },
+    body: {
+      required: true,
+      content: { [STUDENT_PHOTO_TYPE]: { schema: z.string().openapi({ type: "string", format: "binary" }) } },
+    },
   },
   responses: {
     ...jsonResponse(photoSetSchema, "The photo's new version"),
@@ -68,12 +74,14 @@ export const studentPhotoRoutes = createRouter()
     const etag = `"${version}"`;
     const headers = { etag, "cache-control": PHOTO_CACHE_CONTROL };
     const wanted = c.req.header("If-None-Match") ?? "";
-    if (wanted === "*" || wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return c.body(null, 304, headers);
+    if (wanted === "*" || wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
+      return c.body(null, 304, headers);
     return c.body(jpeg as Uint8Array<ArrayBuffer>, 200, { ...headers, "content-type": STUDENT_PHOTO_TYPE });
   })
   .openapi(putPhoto, async (c) => {
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== STUDENT_PHOTO_TYPE) throw new ServiceError(415, errorCodes.UNSUPPORTED_MEDIA_TYPE, "Send the photo as image/jpeg.");
+    if (type !== STUDENT_PHOTO_TYPE)
+      throw new ServiceError(415, errorCodes.UNSUPPORTED_MEDIA_TYPE, "Send the photo as image/jpeg.");
     const { studentId } = c.req.valid("param");
     const jpeg = new Uint8Array(await c.req.arrayBuffer());
     const { photoVersion } = await setStudentPhoto(c.get("db"), callerSchoolId(c), callerActor(c), studentId, jpeg);

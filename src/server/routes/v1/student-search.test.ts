@@ -1,7 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
-import { STUDENT_SEARCH_PAGE_SIZE, studentSearchResponseSchema, type StudentSearchPage } from "../../../shared/api/student-search";
+import {
+  STUDENT_SEARCH_PAGE_SIZE,
+  studentSearchResponseSchema,
+  type StudentSearchPage,
+} from "../../../shared/api/student-search";
 import { addLedger, addStudent, dataOf, directorWithSchool, staffOf, type Director } from "../../test/fixtures";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
@@ -22,13 +26,38 @@ describeEachDatabase("student search", (database) => {
     other = await directorWithSchool(api, "Other School");
     classTen = await addLedger(api, director, "Class 10 A");
     classSix = await dataOf<Ledger>(
-      await api.call("POST", "/api/v1/ledger/add", director.headers, { schoolOwnerId: director.school._id, ledgerName: "Class 6 B", className: "6", sessionYear: "2026-27" }),
+      await api.call("POST", "/api/v1/ledger/add", director.headers, {
+        schoolOwnerId: director.school._id,
+        ledgerName: "Class 6 B",
+        className: "6",
+        sessionYear: "2026-27",
+      }),
     );
-    ravi = await addStudent(api, director, classTen, { name: "Ravi Kumar", fatherName: "Mohan Lal", rollNumber: "17", phoneNumber: "9812345670" });
-    sita = await addStudent(api, director, classSix, { name: "Sita Devi", fatherName: "Ram Prasad", rollNumber: "A-3", phoneNumber: "9000011111" });
-    rahul = await addStudent(api, director, classSix, { name: "राहुल कुमार", fatherName: "सुरेश प्रसाद", rollNumber: "5", phoneNumber: "9876500000" });
+    ravi = await addStudent(api, director, classTen, {
+      name: "Ravi Kumar",
+      fatherName: "Mohan Lal",
+      rollNumber: "17",
+      phoneNumber: "9812345670",
+    });
+    sita = await addStudent(api, director, classSix, {
+      name: "Sita Devi",
+      fatherName: "Ram Prasad",
+      rollNumber: "A-3",
+      phoneNumber: "9000011111",
+    });
+    rahul = await addStudent(api, director, classSix, {
+      name: "राहुल कुमार",
+      fatherName: "सुरेश प्रसाद",
+      rollNumber: "5",
+      phoneNumber: "9876500000",
+    });
     // Same name, same father, same phone, in another school: must never come back.
-    otherRavi = await addStudent(api, other, await addLedger(api, other), { name: "Ravi Kumar", fatherName: "Mohan Lal", rollNumber: "17", phoneNumber: "9812345670" });
+    otherRavi = await addStudent(api, other, await addLedger(api, other), {
+      name: "Ravi Kumar",
+      fatherName: "Mohan Lal",
+      rollNumber: "17",
+      phoneNumber: "9812345670",
+    });
   });
 
   const search = async (query: string, headers = director.headers) => {
@@ -47,8 +76,14 @@ describeEachDatabase("student search", (database) => {
       totalPages: 1,
       data: [
         {
-          _id: ravi._id, name: "Ravi Kumar", fatherName: "Mohan Lal", rollNumber: "17", phoneNumber: "9812345670",
-          ledgerId: classTen._id, ledgerName: "Class 10 A", sessionYear: "2025-26",
+          _id: ravi._id,
+          name: "Ravi Kumar",
+          fatherName: "Mohan Lal",
+          rollNumber: "17",
+          phoneNumber: "9812345670",
+          ledgerId: classTen._id,
+          ledgerName: "Class 10 A",
+          sessionYear: "2025-26",
         },
       ],
     });
@@ -66,7 +101,9 @@ describeEachDatabase("student search", (database) => {
   });
 
   it("finds Hindi names and fathers' names", async () => {
-    expect((await search(q("राहुल"))).data).toEqual([expect.objectContaining({ _id: rahul._id, name: "राहुल कुमार", ledgerName: "Class 6 B", sessionYear: "2026-27" })]);
+    expect((await search(q("राहुल"))).data).toEqual([
+      expect.objectContaining({ _id: rahul._id, name: "राहुल कुमार", ledgerName: "Class 6 B", sessionYear: "2026-27" }),
+    ]);
     expect(ids(await search(q("सुरेश")))).toEqual([rahul._id]);
     expect(ids(await search(q("कुमार")))).toEqual([rahul._id]);
   });
@@ -96,14 +133,23 @@ describeEachDatabase("student search", (database) => {
     for (const name of names) await addStudent(api, school, ledger, { name, fatherName: "Z" });
     // Matches on the father's name only: after every name that starts with "pupil".
     await addStudent(api, school, ledger, { name: "Aarti", fatherName: "Pupil Senior" });
-    const pages = [await search(q("pupil"), school.headers), await search(`${q("pupil")}&page=2`, school.headers), await search(`${q("pupil")}&page=3`, school.headers)];
+    const pages = [
+      await search(q("pupil"), school.headers),
+      await search(`${q("pupil")}&page=2`, school.headers),
+      await search(`${q("pupil")}&page=3`, school.headers),
+    ];
     expect(pages.map((page) => [page.currentPage, page.totalPages, page.data.length])).toEqual([
       [1, 3, STUDENT_SEARCH_PAGE_SIZE],
       [2, 3, STUDENT_SEARCH_PAGE_SIZE],
       [3, 3, 4],
     ]);
     expect(pages.flatMap((page) => page.data.map((row) => row.name))).toEqual([...names, "Aarti"]);
-    expect(await search(`${q("pupil")}&page=4`, school.headers)).toEqual({ success: true, data: [], currentPage: 4, totalPages: 3 });
+    expect(await search(`${q("pupil")}&page=4`, school.headers)).toEqual({
+      success: true,
+      data: [],
+      currentPage: 4,
+      totalPages: 3,
+    });
   });
 
   it.each([

@@ -26,10 +26,22 @@ describeEachDatabase("student routes", (database) => {
 
   it("turns an initial course fee into a Dues transaction dated today", async () => {
     const student = await addStudent(api, director, ledger, { name: " Priya  ", initialCourseFee: 12000.5 });
-    expect(student).toMatchObject({ name: "Priya", transactionCount: 1, ledgerOwnerId: ledger._id, schoolOwnerId: director.school._id });
-    const transactions = await dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers));
+    expect(student).toMatchObject({
+      name: "Priya",
+      transactionCount: 1,
+      ledgerOwnerId: ledger._id,
+      schoolOwnerId: director.school._id,
+    });
+    const transactions = await dataOf<Transaction[]>(
+      await api.call("GET", `/api/v1/transactions/student/${student._id}`, director.headers),
+    );
     expect(transactions).toEqual([
-      expect.objectContaining({ amount: 12000.5, transactionType: "Debit", transactionDate: todayInIndia(), description: SYSTEM_TEXT_CODES.initialCourseFee }),
+      expect.objectContaining({
+        amount: 12000.5,
+        transactionType: "Debit",
+        transactionDate: todayInIndia(),
+        description: SYSTEM_TEXT_CODES.initialCourseFee,
+      }),
     ]);
     const fetched = await dataOf<Student>(await api.call("GET", `/api/v1/student/${student._id}`, director.headers));
     expect(fetched.transactionCount).toBe(1);
@@ -39,19 +51,29 @@ describeEachDatabase("student routes", (database) => {
 
   it("refuses a phone number that is not 10 digits, on add and on update", async () => {
     const add = await api.call("POST", "/api/v1/student/add", director.headers, {
-      name: "Short Phone", phoneNumber: "987654321", ledgerOwnerId: ledger._id, schoolOwnerId: director.school._id,
+      name: "Short Phone",
+      phoneNumber: "987654321",
+      ledgerOwnerId: ledger._id,
+      schoolOwnerId: director.school._id,
     });
     expect(add.status).toBe(400);
-    expect(await add.json()).toMatchObject({ error: { issues: [{ path: "phoneNumber", message: "Phone number must be 10 digits!" }] } });
+    expect(await add.json()).toMatchObject({
+      error: { issues: [{ path: "phoneNumber", message: "Phone number must be 10 digits!" }] },
+    });
 
     const student = await addStudent(api, director, ledger);
     const update = await api.call("PUT", `/api/v1/student/${student._id}`, director.headers, {
-      name: student.name, phoneNumber: "12345", ledgerOwnerId: ledger._id,
+      name: student.name,
+      phoneNumber: "12345",
+      ledgerOwnerId: ledger._id,
     });
     expect(update.status).toBe(400);
     const fixed = await dataOf<Student>(
       await api.call("PUT", `/api/v1/student/${student._id}`, director.headers, {
-        name: "Renamed", phoneNumber: "91234 56789", dateOfBirth: "", ledgerOwnerId: ledger._id,
+        name: "Renamed",
+        phoneNumber: "91234 56789",
+        dateOfBirth: "",
+        ledgerOwnerId: ledger._id,
       }),
     );
     expect(fixed).toMatchObject({ name: "Renamed", phoneNumber: "9123456789", dateOfBirth: "", fatherName: "" });
@@ -59,7 +81,11 @@ describeEachDatabase("student routes", (database) => {
 
   it("rejects dates that do not exist", async () => {
     const response = await api.call("POST", "/api/v1/student/add", director.headers, {
-      name: "Bad Date", phoneNumber: "9876543210", dateOfBirth: "2012-02-30", ledgerOwnerId: ledger._id, schoolOwnerId: director.school._id,
+      name: "Bad Date",
+      phoneNumber: "9876543210",
+      dateOfBirth: "2012-02-30",
+      ledgerOwnerId: ledger._id,
+      schoolOwnerId: director.school._id,
     });
     expect(response.status).toBe(400);
   });
@@ -67,7 +93,10 @@ describeEachDatabase("student routes", (database) => {
   it("pages 150 students in roll-number order and searches by name or roll number", async () => {
     const big = await addLedger(api, director, "Big class");
     for (let roll = 150; roll >= 1; roll--) {
-      await addStudent(api, director, big, { name: roll === 42 ? "Kavya Mishra" : `Student ${roll}`, rollNumber: String(roll) });
+      await addStudent(api, director, big, {
+        name: roll === 42 ? "Kavya Mishra" : `Student ${roll}`,
+        rollNumber: String(roll),
+      });
     }
     const first = await page(big._id, "page=1&limit=100");
     expect(first).toMatchObject({ currentPage: 1, totalPages: 2, totalCount: 150 });
@@ -78,7 +107,20 @@ describeEachDatabase("student routes", (database) => {
 
     expect((await page(big._id, "search=kAVya")).data.map((s) => s.rollNumber)).toEqual(["42"]);
     const byRoll = await page(big._id, "search=14&limit=100");
-    expect(byRoll.data.map((s) => s.rollNumber)).toEqual(["14", "114", "140", "141", "142", "143", "144", "145", "146", "147", "148", "149"]);
+    expect(byRoll.data.map((s) => s.rollNumber)).toEqual([
+      "14",
+      "114",
+      "140",
+      "141",
+      "142",
+      "143",
+      "144",
+      "145",
+      "146",
+      "147",
+      "148",
+      "149",
+    ]);
     expect((await page(big._id, "search=%25")).totalCount).toBe(0);
     expect((await page(big._id, "search=nobody")).totalPages).toBe(1);
   });
@@ -92,29 +134,47 @@ describeEachDatabase("student routes", (database) => {
     await addStudent(api, director, own, { name: "Anu", rollNumber: "3", initialCourseFee: 700 });
 
     const all = await page(own._id, "limit=10");
-    expect(all.data.map((s) => [s.name, s.balance])).toEqual([["zara", 9999.5], ["Bilal", -500], ["Anu", 700]]);
+    expect(all.data.map((s) => [s.name, s.balance])).toEqual([
+      ["zara", 9999.5],
+      ["Bilal", -500],
+      ["Anu", 700],
+    ]);
     const owing = await page(own._id, "filter=owes");
     expect(owing.data.map((s) => s.name)).toEqual(["zara", "Anu"]);
     expect(owing).toMatchObject({ totalCount: 2, totalPages: 1 });
     expect((await page(own._id, "sort=name")).data.map((s) => s.name)).toEqual(["Anu", "Bilal", "zara"]);
     expect((await page(own._id, "filter=owes&sort=name&search=a")).data.map((s) => s.name)).toEqual(["Anu", "zara"]);
     expect((await api.call("GET", `/api/v1/student/ledger/${own._id}?filter=rich`, director.headers)).status).toBe(400);
-    expect(await dataOf<Student>(await api.call("GET", `/api/v1/student/${owes._id}`, director.headers))).toMatchObject({ balance: 9999.5 });
+    expect(await dataOf<Student>(await api.call("GET", `/api/v1/student/${owes._id}`, director.headers))).toMatchObject(
+      { balance: 9999.5 },
+    );
   });
 
   it("lists each student exactly as the single-student calls return it, in the documented shape", async () => {
     const own = await addLedger(api, director, "Shape class");
     const added = await addStudent(api, director, own, {
-      name: "Aditi \"Adi\" Rao", fatherName: "राजेश", dateOfBirth: "2014-03-09", rollNumber: "7", address: "Line 1\nLine 2", initialCourseFee: 900,
+      name: 'Aditi "Adi" Rao',
+      fatherName: "राजेश",
+      dateOfBirth: "2014-03-09",
+      rollNumber: "7",
+      address: "Line 1\nLine 2",
+      initialCourseFee: 900,
     });
     const undated = await addStudent(api, director, own, { name: "Bina", rollNumber: "8", dateOfBirth: "" });
     const listed = studentPageResponseSchema.parse(await page(own._id, "limit=10"));
     const fetched = await Promise.all(
-      [added, undated].map(async (one) => dataOf<Student>(await api.call("GET", `/api/v1/student/${one._id}`, director.headers))),
+      [added, undated].map(async (one) =>
+        dataOf<Student>(await api.call("GET", `/api/v1/student/${one._id}`, director.headers)),
+      ),
     );
     expect(listed.data).toEqual(fetched);
     expect(listed.data).toEqual([added, undated]);
-    expect(listed.data[0]).toMatchObject({ fatherName: "राजेश", dateOfBirth: "2014-03-09", address: "Line 1\nLine 2", transactionCount: 1 });
+    expect(listed.data[0]).toMatchObject({
+      fatherName: "राजेश",
+      dateOfBirth: "2014-03-09",
+      address: "Line 1\nLine 2",
+      transactionCount: 1,
+    });
     expect(listed.data[1]).toMatchObject({ dateOfBirth: "", transactionCount: 0 });
   });
 

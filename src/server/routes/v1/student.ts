@@ -8,7 +8,11 @@ import {
   studentResponseSchema,
   updateStudentBodySchema,
 } from "../../../shared/api/student";
-import { studentSearchQuerySchema, studentSearchResponseSchema, type StudentSearchPage } from "../../../shared/api/student-search";
+import {
+  studentSearchQuerySchema,
+  studentSearchResponseSchema,
+  type StudentSearchPage,
+} from "../../../shared/api/student-search";
 import { createRouter } from "../../http/create-router";
 import { ok } from "../../http/ok";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
@@ -22,7 +26,6 @@ import { listStudents } from "../../services/students/list-students";
 import { searchStudents } from "../../services/students/search-students";
 import { updateStudent } from "../../services/students/update-student";
 import { jsonBody, jsonResponse, studentIdParams } from "./openapi-helpers";
-
 
 const listPage = createRoute({
   method: "get",
@@ -38,7 +41,8 @@ const search = createRoute({
   method: "get",
   path: "/students/search",
   tags: ["student"],
-  summary: "The header's search: the school's students by part of a name, father's name, roll number or phone, 10 a page",
+  summary:
+    "The header's search: the school's students by part of a name, father's name, roll number or phone, 10 a page",
   middleware: requireRole("staff"),
   request: { query: studentSearchQuerySchema },
   responses: jsonResponse(studentSearchResponseSchema, "A page of matching students"),
@@ -107,7 +111,13 @@ export const studentRoutes = createRouter()
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);
-    const student = await updateStudent(c.get("db"), schoolId, callerActor(c), c.req.valid("param").studentId, c.req.valid("json"));
+    const student = await updateStudent(
+      c.get("db"),
+      schoolId,
+      callerActor(c),
+      c.req.valid("param").studentId,
+      c.req.valid("json"),
+    );
     return ok(c, student);
   })
   .openapi(remove, async (c) => {

@@ -2,7 +2,15 @@ import { beforeAll, expect, it } from "vitest";
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
-import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, staffOf, type Director } from "../../test/fixtures";
+import {
+  addLedger,
+  addStudent,
+  addTransaction,
+  dataOf,
+  directorWithSchool,
+  staffOf,
+  type Director,
+} from "../../test/fixtures";
 import { signPayment } from "../../services/payments/signatures";
 import { photoBlob } from "../../test/jpeg-photo";
 import { csvFile, readWorkbook, upload } from "../../test/sheet-files";
@@ -31,7 +39,12 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/v1/payments/webhook",
 ]);
 
-const studentBody = (ids: OwnerIds) => ({ name: "Intruder", phoneNumber: "9876543210", ledgerOwnerId: ids.ledgerId, schoolOwnerId: ids.schoolId });
+const studentBody = (ids: OwnerIds) => ({
+  name: "Intruder",
+  phoneNumber: "9876543210",
+  ledgerOwnerId: ids.ledgerId,
+  schoolOwnerId: ids.schoolId,
+});
 const details = { schoolName: "Taken over", directorName: "X", contactNumber: "9876543210", address: "Y" };
 
 /**
@@ -53,68 +66,240 @@ interface RouteCase {
  */
 const MATRIX: Record<string, RouteCase> = {
   "GET /api/v1/school/uid/:uid": { role: "none", build: (ids) => ({ path: `/api/v1/school/uid/${ids.userId}` }) },
-  "POST /api/v1/school/add": { role: "none", build: (ids) => ({ path: "/api/v1/school/add", body: { ...details, uid: ids.userId } }) },
-  "PUT /api/v1/school/:schoolId": { role: "owner", build: (ids) => ({ path: `/api/v1/school/${ids.schoolId}`, body: details }) },
+  "POST /api/v1/school/add": {
+    role: "none",
+    build: (ids) => ({ path: "/api/v1/school/add", body: { ...details, uid: ids.userId } }),
+  },
+  "PUT /api/v1/school/:schoolId": {
+    role: "owner",
+    build: (ids) => ({ path: `/api/v1/school/${ids.schoolId}`, body: details }),
+  },
   "GET /api/v1/ledger/:schoolId": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.schoolId}` }) },
-  "POST /api/v1/ledger/add": { role: "staff", build: (ids) => ({ path: "/api/v1/ledger/add", body: { schoolOwnerId: ids.schoolId, ledgerName: "L", className: "C", sessionYear: "2025-26" } }) },
-  "PUT /api/v1/ledger/:ledgerId": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}`, body: { ledgerName: "L", className: "C", sessionYear: "2025-26" } }) },
+  "POST /api/v1/ledger/add": {
+    role: "staff",
+    build: (ids) => ({
+      path: "/api/v1/ledger/add",
+      body: { schoolOwnerId: ids.schoolId, ledgerName: "L", className: "C", sessionYear: "2025-26" },
+    }),
+  },
+  "PUT /api/v1/ledger/:ledgerId": {
+    role: "staff",
+    build: (ids) => ({
+      path: `/api/v1/ledger/${ids.ledgerId}`,
+      body: { ledgerName: "L", className: "C", sessionYear: "2025-26" },
+    }),
+  },
   "DELETE /api/v1/ledger/:ledgerId": { role: "owner", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}` }) },
-  "GET /api/v1/student/ledger/:ledgerOwnerId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/ledger/${ids.ledgerId}?page=1&limit=100` }) },
+  "GET /api/v1/student/ledger/:ledgerOwnerId": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/ledger/${ids.ledgerId}?page=1&limit=100` }),
+  },
   // The owner's and the intruder's students are both "Aarav Sharma": only the caller's own may come back.
-  "GET /api/v1/students/search": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/students/search?q=aarav" }) },
+  "GET /api/v1/students/search": {
+    role: "staff",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/students/search?q=aarav" }),
+  },
   "GET /api/v1/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}` }) },
-  "POST /api/v1/student/add": { role: "staff", build: (ids) => ({ path: "/api/v1/student/add", body: studentBody(ids) }) },
-  "PUT /api/v1/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}`, body: studentBody(ids) }) },
-  "DELETE /api/v1/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}` }) },
+  "POST /api/v1/student/add": {
+    role: "staff",
+    build: (ids) => ({ path: "/api/v1/student/add", body: studentBody(ids) }),
+  },
+  "PUT /api/v1/student/:studentId": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}`, body: studentBody(ids) }),
+  },
+  "DELETE /api/v1/student/:studentId": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}` }),
+  },
   // The first school's student has a photo, so a 404 here comes from the school check, not from its absence.
-  "GET /api/v1/student/:studentId/photo": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo` }) },
-  "PUT /api/v1/student/:studentId/photo": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo`, body: photoBlob() }) },
-  "DELETE /api/v1/student/:studentId/photo": { role: "staff", build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo` }) },
-  "GET /api/v1/transactions/student/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/transactions/student/${ids.studentId}` }) },
-  "POST /api/v1/transactions/add": { role: "staff", build: (ids) => ({ path: "/api/v1/transactions/add", body: { studentOwnerId: ids.studentId, amount: 1, transactionDate: "2025-04-01" } }) },
-  "PUT /api/v1/transactions/:transactionId": { role: "staff", build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}`, body: { amount: 1, transactionDate: "2025-04-01" } }) },
-  "DELETE /api/v1/transactions/:transactionId": { role: "staff", build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}` }) },
-  "GET /api/v1/student/student/transaction/:studentId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/student/transaction/${ids.studentId}` }) },
-  "GET /api/v1/student/ledger/transaction/:ledgerOwnerId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/ledger/transaction/${ids.ledgerId}` }) },
-  "GET /api/v1/student/school/transaction/:schoolId": { role: "staff", build: (ids) => ({ path: `/api/v1/student/school/transaction/${ids.schoolId}` }) },
+  "GET /api/v1/student/:studentId/photo": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo` }),
+  },
+  "PUT /api/v1/student/:studentId/photo": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo`, body: photoBlob() }),
+  },
+  "DELETE /api/v1/student/:studentId/photo": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo` }),
+  },
+  "GET /api/v1/transactions/student/:studentId": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/transactions/student/${ids.studentId}` }),
+  },
+  "POST /api/v1/transactions/add": {
+    role: "staff",
+    build: (ids) => ({
+      path: "/api/v1/transactions/add",
+      body: { studentOwnerId: ids.studentId, amount: 1, transactionDate: "2025-04-01" },
+    }),
+  },
+  "PUT /api/v1/transactions/:transactionId": {
+    role: "staff",
+    build: (ids) => ({
+      path: `/api/v1/transactions/${ids.transactionId}`,
+      body: { amount: 1, transactionDate: "2025-04-01" },
+    }),
+  },
+  "DELETE /api/v1/transactions/:transactionId": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}` }),
+  },
+  "GET /api/v1/student/student/transaction/:studentId": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/student/transaction/${ids.studentId}` }),
+  },
+  "GET /api/v1/student/ledger/transaction/:ledgerOwnerId": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/ledger/transaction/${ids.ledgerId}` }),
+  },
+  "GET /api/v1/student/school/transaction/:schoolId": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/school/transaction/${ids.schoolId}` }),
+  },
   "GET /api/v1/members": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/members" }) },
-  "POST /api/v1/members/invitations": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/members/invitations", body: { email: `probe-${crypto.randomUUID()}@example.com` } }) },
-  "DELETE /api/v1/members/invitations/:id": { role: "owner", build: (ids) => ({ path: `/api/v1/members/invitations/${ids.invitationId}` }) },
+  "POST /api/v1/members/invitations": {
+    role: "owner",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/members/invitations", body: { email: `probe-${crypto.randomUUID()}@example.com` } }),
+  },
+  "DELETE /api/v1/members/invitations/:id": {
+    role: "owner",
+    build: (ids) => ({ path: `/api/v1/members/invitations/${ids.invitationId}` }),
+  },
   "DELETE /api/v1/members/:userId": { role: "owner", build: (ids) => ({ path: `/api/v1/members/${ids.staffUserId}` }) },
   "GET /api/v1/invitations": { role: "none", ownScope: true, build: () => ({ path: "/api/v1/invitations" }) },
-  "POST /api/v1/invitations/:id/accept": { role: "none", build: (ids) => ({ path: `/api/v1/invitations/${ids.invitationId}/accept` }) },
-  "POST /api/v1/invitations/:id/decline": { role: "none", build: (ids) => ({ path: `/api/v1/invitations/${ids.invitationId}/decline` }) },
+  "POST /api/v1/invitations/:id/accept": {
+    role: "none",
+    build: (ids) => ({ path: `/api/v1/invitations/${ids.invitationId}/accept` }),
+  },
+  "POST /api/v1/invitations/:id/decline": {
+    role: "none",
+    build: (ids) => ({ path: `/api/v1/invitations/${ids.invitationId}/decline` }),
+  },
   "GET /api/v1/wallet": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/wallet" }) },
-  "GET /api/v1/wallet/entries": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/wallet/entries?page=1" }) },
-  "POST /api/v1/print-jobs": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/print-jobs", body: { tool: "omr-sheet" } }) },
-  "POST /api/v1/payments/orders": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/payments/orders", body: { planId: "coins-200" } }) },
+  "GET /api/v1/wallet/entries": {
+    role: "owner",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/wallet/entries?page=1" }),
+  },
+  "POST /api/v1/print-jobs": {
+    role: "staff",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/print-jobs", body: { tool: "omr-sheet" } }),
+  },
+  "POST /api/v1/payments/orders": {
+    role: "owner",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/payments/orders", body: { planId: "coins-200" } }),
+  },
   "GET /api/v1/events": { role: "staff", ownScope: true, stream: true, build: () => ({ path: "/api/v1/events" }) },
   "GET /api/v1/payments/:orderId": { role: "owner", build: (ids) => ({ path: `/api/v1/payments/${ids.orderId}` }) },
   "POST /api/v1/payments/verify": {
     role: "owner",
     build: (ids) => ({
       path: "/api/v1/payments/verify",
-      body: { razorpay_order_id: ids.orderId, razorpay_payment_id: "pay_intruder0000001", razorpay_signature: signPayment(ids.orderId, "pay_intruder0000001", TEST_PAYMENT_SECRETS.keySecret) },
+      body: {
+        razorpay_order_id: ids.orderId,
+        razorpay_payment_id: "pay_intruder0000001",
+        razorpay_signature: signPayment(ids.orderId, "pay_intruder0000001", TEST_PAYMENT_SECRETS.keySecret),
+      },
     }),
   },
-  "GET /api/v1/activity": { role: "owner", ownScope: true, build: (ids) => ({ path: `/api/v1/activity?userId=${ids.userId}&studentId=${ids.studentId}` }) },
-  "POST /api/v1/ledger/:ledgerId/import": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/import`, body: upload(csvFile([["Name", "Phone"], ["Intruder", "9876543210"]])) }) },
-  "GET /api/v1/ledger/:ledgerId/export.csv": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/export.csv` }) },
-  "GET /api/v1/ledger/:ledgerId/export.xlsx": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/export.xlsx` }) },
-  "POST /api/v1/ledger/:ledgerId/rollover": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/rollover`, body: { ledgerName: "L", className: "C", sessionYear: "2026-27", carryBalances: true } }) },
-  "GET /api/v1/school/export.xlsx": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/school/export.xlsx" }) },
-  "POST /api/v1/ledger/:ledgerId/dues": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/dues`, body: { amount: 1, transactionDate: "2025-04-01" } }) },
-  "GET /api/v1/dues/defaulters": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters?ledgerId=${ids.ledgerId}` }) },
-  "GET /api/v1/dues/defaulters.csv": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters.csv?ledgerId=${ids.ledgerId}` }) },
-  "GET /api/v1/dues/defaulters.xlsx": { role: "staff", build: (ids) => ({ path: `/api/v1/dues/defaulters.xlsx?ledgerId=${ids.ledgerId}` }) },
-  "POST /api/v1/reminders": { role: "staff", build: (ids) => ({ path: "/api/v1/reminders", body: { studentId: ids.studentId } }) },
-  "GET /api/v1/ledger/:ledgerId/fee-plans": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans` }) },
-  "POST /api/v1/ledger/:ledgerId/fee-plans": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans`, body: { description: "Intruder", amount: 1, schedule: "monthly", dayOfMonth: 1 } }) },
-  "POST /api/v1/ledger/:ledgerId/fee-plans/post-due": { role: "staff", build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans/post-due`, body: {} }) },
+  "GET /api/v1/activity": {
+    role: "owner",
+    ownScope: true,
+    build: (ids) => ({ path: `/api/v1/activity?userId=${ids.userId}&studentId=${ids.studentId}` }),
+  },
+  "POST /api/v1/ledger/:ledgerId/import": {
+    role: "staff",
+    build: (ids) => ({
+      path: `/api/v1/ledger/${ids.ledgerId}/import`,
+      body: upload(
+        csvFile([
+          ["Name", "Phone"],
+          ["Intruder", "9876543210"],
+        ]),
+      ),
+    }),
+  },
+  "GET /api/v1/ledger/:ledgerId/export.csv": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/export.csv` }),
+  },
+  "GET /api/v1/ledger/:ledgerId/export.xlsx": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/export.xlsx` }),
+  },
+  "POST /api/v1/ledger/:ledgerId/rollover": {
+    role: "staff",
+    build: (ids) => ({
+      path: `/api/v1/ledger/${ids.ledgerId}/rollover`,
+      body: { ledgerName: "L", className: "C", sessionYear: "2026-27", carryBalances: true },
+    }),
+  },
+  "GET /api/v1/school/export.xlsx": {
+    role: "owner",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/school/export.xlsx" }),
+  },
+  "POST /api/v1/ledger/:ledgerId/dues": {
+    role: "staff",
+    build: (ids) => ({
+      path: `/api/v1/ledger/${ids.ledgerId}/dues`,
+      body: { amount: 1, transactionDate: "2025-04-01" },
+    }),
+  },
+  "GET /api/v1/dues/defaulters": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/dues/defaulters?ledgerId=${ids.ledgerId}` }),
+  },
+  "GET /api/v1/dues/defaulters.csv": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/dues/defaulters.csv?ledgerId=${ids.ledgerId}` }),
+  },
+  "GET /api/v1/dues/defaulters.xlsx": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/dues/defaulters.xlsx?ledgerId=${ids.ledgerId}` }),
+  },
+  "POST /api/v1/reminders": {
+    role: "staff",
+    build: (ids) => ({ path: "/api/v1/reminders", body: { studentId: ids.studentId } }),
+  },
+  "GET /api/v1/ledger/:ledgerId/fee-plans": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans` }),
+  },
+  "POST /api/v1/ledger/:ledgerId/fee-plans": {
+    role: "staff",
+    build: (ids) => ({
+      path: `/api/v1/ledger/${ids.ledgerId}/fee-plans`,
+      body: { description: "Intruder", amount: 1, schedule: "monthly", dayOfMonth: 1 },
+    }),
+  },
+  "POST /api/v1/ledger/:ledgerId/fee-plans/post-due": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans/post-due`, body: {} }),
+  },
   "DELETE /api/v1/fee-plans/:id": { role: "staff", build: (ids) => ({ path: `/api/v1/fee-plans/${ids.feePlanId}` }) },
-  "GET /api/v1/dues/summary": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/dues/summary?session=2025-26" }) },
-  "GET /api/v1/reminders/template": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/reminders/template" }) },
-  "PUT /api/v1/reminders/template": { role: "owner", ownScope: true, build: () => ({ path: "/api/v1/reminders/template", body: { en: "Intruder {student}", hi: null } }) },
+  "GET /api/v1/dues/summary": {
+    role: "staff",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/dues/summary?session=2025-26" }),
+  },
+  "GET /api/v1/reminders/template": {
+    role: "staff",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/reminders/template" }),
+  },
+  "PUT /api/v1/reminders/template": {
+    role: "owner",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/reminders/template", body: { en: "Intruder {student}", hi: null } }),
+  },
 };
 
 type Caller = "other school's owner" | "other school's staff" | "removed staff";
@@ -146,8 +331,12 @@ describeEachDatabase("tenant isolation", (database) => {
     const staff = await staffOf(api, owner);
     const removed = await staffOf(api, owner);
     expect((await api.call("DELETE", `/api/v1/members/${removed.userId}`, owner.headers)).status).toBe(200);
-    const order = await dataOf<{ orderId: string }>(await api.call("POST", "/api/v1/payments/orders", owner.headers, { planId: "coins-200" }));
-    const invitation = await dataOf<{ id: string }>(await api.call("POST", "/api/v1/members/invitations", owner.headers, { email: "invitee@example.com" }));
+    const order = await dataOf<{ orderId: string }>(
+      await api.call("POST", "/api/v1/payments/orders", owner.headers, { planId: "coins-200" }),
+    );
+    const invitation = await dataOf<{ id: string }>(
+      await api.call("POST", "/api/v1/members/invitations", owner.headers, { email: "invitee@example.com" }),
+    );
     const feePlan = await newFeePlan(ledger._id);
     ids = {
       orderId: order.orderId,
@@ -160,7 +349,16 @@ describeEachDatabase("tenant isolation", (database) => {
       staffUserId: staff.userId,
       feePlanId: feePlan.id,
     };
-    ownerSecrets = [ids.schoolId, ids.ledgerId, ids.studentId, ids.transactionId, ids.invitationId, ids.feePlanId, staff.email, "invitee@example.com"];
+    ownerSecrets = [
+      ids.schoolId,
+      ids.ledgerId,
+      ids.studentId,
+      ids.transactionId,
+      ids.invitationId,
+      ids.feePlanId,
+      staff.email,
+      "invitee@example.com",
+    ];
     ownStaff = staff.headers;
     // The intruder has data and staff of their own, so a 404 cannot come from having no school at all.
     const intruderLedger = await addLedger(api, intruder);
@@ -175,7 +373,14 @@ describeEachDatabase("tenant isolation", (database) => {
     expect((await api.call("PUT", `/api/v1/student/${studentId}/photo`, owner.headers, photoBlob())).status).toBe(200);
 
   const newFeePlan = async (ledgerId: string) =>
-    dataOf<{ id: string }>(await api.call("POST", `/api/v1/ledger/${ledgerId}/fee-plans`, owner.headers, { description: "Tuition", amount: 100, schedule: "monthly", dayOfMonth: 1 }));
+    dataOf<{ id: string }>(
+      await api.call("POST", `/api/v1/ledger/${ledgerId}/fee-plans`, owner.headers, {
+        description: "Tuition",
+        amount: 100,
+        schedule: "monthly",
+        dayOfMonth: 1,
+      }),
+    );
 
   /** Everything the owner can see, to prove that nothing changed. */
   async function ownerSnapshot() {
@@ -190,7 +395,11 @@ describeEachDatabase("tenant isolation", (database) => {
       walletEntries: await get("/api/v1/wallet/entries"),
       order: await get(`/api/v1/payments/${ids.orderId}`),
       feePlans: await get(`/api/v1/ledger/${ids.ledgerId}/fee-plans`),
-      photo: [...new Uint8Array(await (await api.call("GET", `/api/v1/student/${ids.studentId}/photo`, owner.headers)).arrayBuffer())],
+      photo: [
+        ...new Uint8Array(
+          await (await api.call("GET", `/api/v1/student/${ids.studentId}/photo`, owner.headers)).arrayBuffer(),
+        ),
+      ],
     };
   }
 
@@ -222,7 +431,10 @@ describeEachDatabase("tenant isolation", (database) => {
           expect(ownerSecrets.filter((secret) => text.includes(secret))).toEqual([]);
         } else {
           expect({ route: key, status: response.status }).toEqual({ route: key, status: expected });
-          expect(JSON.parse(text)).toMatchObject({ success: false, error: { code: expected === 403 ? "FORBIDDEN" : "NOT_FOUND" } });
+          expect(JSON.parse(text)).toMatchObject({
+            success: false,
+            error: { code: expected === 403 ? "FORBIDDEN" : "NOT_FOUND" },
+          });
         }
       }
       expect(await ownerSnapshot()).toEqual(before);
@@ -238,11 +450,22 @@ describeEachDatabase("tenant isolation", (database) => {
       const transaction = await addTransaction(api, owner, student);
       await setPhoto(student._id);
       const feePlan = key.includes("fee-plans") ? await newFeePlan(ledger._id) : { id: ids.feePlanId };
-      const { path, body } = route.build({ ...ids, ledgerId: ledger._id, studentId: student._id, transactionId: transaction._id, feePlanId: feePlan.id });
+      const { path, body } = route.build({
+        ...ids,
+        ledgerId: ledger._id,
+        studentId: student._id,
+        transactionId: transaction._id,
+        feePlanId: feePlan.id,
+      });
       const response = await api.call(key.split(" ")[0]!, path, ownStaff, body);
       if (route.stream) await response.body?.cancel();
       if (route.role === "staff") expect({ route: key, ok: response.ok }).toEqual({ route: key, ok: true });
-      else expect({ route: key, status: response.status, body: await response.json() }).toMatchObject({ route: key, status: 403, body: { error: { code: "FORBIDDEN" } } });
+      else
+        expect({ route: key, status: response.status, body: await response.json() }).toMatchObject({
+          route: key,
+          status: 403,
+          body: { error: { code: "FORBIDDEN" } },
+        });
     }
   });
 
@@ -257,7 +480,11 @@ describeEachDatabase("tenant isolation", (database) => {
   it("answers school-scoped routes with the caller's own data only", async () => {
     const before = await ownerSnapshot();
     const ownerTemplates = await (await api.call("GET", "/api/v1/reminders/template", owner.headers)).json();
-    for (const key of ["GET /api/v1/dues/summary", "GET /api/v1/reminders/template", "PUT /api/v1/reminders/template"]) {
+    for (const key of [
+      "GET /api/v1/dues/summary",
+      "GET /api/v1/reminders/template",
+      "PUT /api/v1/reminders/template",
+    ]) {
       const { path, body } = MATRIX[key]!.build(ids);
       const response = await api.call(key.split(" ")[0]!, path, callers["other school's owner"], body);
       expect({ route: key, status: response.status }).toEqual({ route: key, status: 200 });

@@ -3,7 +3,15 @@ import type { ActivityEntry } from "../../../shared/api/activity";
 import type { Student } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
 import { feeTotals } from "../../../shared/rules/fee-totals";
-import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, staffOf, type Director } from "../../test/fixtures";
+import {
+  addLedger,
+  addStudent,
+  addTransaction,
+  dataOf,
+  directorWithSchool,
+  staffOf,
+  type Director,
+} from "../../test/fixtures";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
 
@@ -17,17 +25,35 @@ describeEachDatabase("PUT /transactions/{transactionId}", (database) => {
     student = await addStudent(api, director, await addLedger(api, director), { name: "Aarav Sharma" });
   });
 
-  const put = (id: string, body: unknown, headers = director.headers) => api.call("PUT", `/api/v1/transactions/${id}`, headers, body);
-  const listed = async (studentId = student._id) => dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${studentId}`, director.headers));
-  const activity = async () => ((await (await api.call("GET", `/api/v1/activity?studentId=${student._id}`, director.headers)).json()) as { data: ActivityEntry[] }).data;
+  const put = (id: string, body: unknown, headers = director.headers) =>
+    api.call("PUT", `/api/v1/transactions/${id}`, headers, body);
+  const listed = async (studentId = student._id) =>
+    dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${studentId}`, director.headers));
+  const activity = async () =>
+    (
+      (await (await api.call("GET", `/api/v1/activity?studentId=${student._id}`, director.headers)).json()) as {
+        data: ActivityEntry[];
+      }
+    ).data;
 
   it("corrects a Received's amount, description, date and mode, keeps its receipt number, and the balance follows", async () => {
     await addTransaction(api, director, student, { amount: 5000, transactionType: "Debit" });
-    const received = await addTransaction(api, director, student, { amount: 1500, transactionType: "Credit", transactionDate: "2025-05-02", paymentMode: "cash" });
+    const received = await addTransaction(api, director, student, {
+      amount: 1500,
+      transactionType: "Credit",
+      transactionDate: "2025-05-02",
+      paymentMode: "cash",
+    });
     expect(received.receiptNo).toBe("2025-26/0001");
 
     const corrected = await dataOf<Transaction>(
-      await put(received._id, { amount: "1200.50", description: "May instalment", transactionDate: "2025-05-03", paymentMode: "upi", transactionType: "Debit" }),
+      await put(received._id, {
+        amount: "1200.50",
+        description: "May instalment",
+        transactionDate: "2025-05-03",
+        paymentMode: "upi",
+        transactionType: "Debit",
+      }),
     );
     expect(corrected).toEqual({
       ...received,
@@ -43,23 +69,52 @@ describeEachDatabase("PUT /transactions/{transactionId}", (database) => {
     expect(list.find((t) => t._id === received._id)).toEqual(corrected);
     expect(feeTotals(list)).toEqual({ totalCharged: 5000, totalPaid: 1200.5, balance: 3799.5 });
     // The next receipt is still the next number: the correction allocated none.
-    expect((await addTransaction(api, director, student, { amount: 1, transactionType: "Credit", transactionDate: "2025-05-04" })).receiptNo).toBe("2025-26/0002");
+    expect(
+      (
+        await addTransaction(api, director, student, {
+          amount: 1,
+          transactionType: "Credit",
+          transactionDate: "2025-05-04",
+        })
+      ).receiptNo,
+    ).toBe("2025-26/0002");
   });
 
   it("records who changed which amount from what to what, in the activity log", async () => {
     const staff = await staffOf(api, director, "clerk@example.com");
     const dues = await addTransaction(api, director, student, { amount: 2000, transactionType: "Debit" });
     expect((await put(dues._id, { amount: 2500, transactionDate: "2025-04-10" }, staff.headers)).status).toBe(200);
-    expect((await put(dues._id, { amount: 2500, description: "Only the text", transactionDate: "2025-04-10" })).status).toBe(200);
+    expect(
+      (await put(dues._id, { amount: 2500, description: "Only the text", transactionDate: "2025-04-10" })).status,
+    ).toBe(200);
     const [textOnly, amountChange] = await activity();
-    expect(amountChange).toMatchObject({ email: "clerk@example.com", action: "update", entity: "transaction", entityId: dues._id, summary: "Dues ₹2,000.00 → ₹2,500.00 — Aarav Sharma" });
-    expect(textOnly).toMatchObject({ action: "update", entity: "transaction", entityId: dues._id, summary: "Dues ₹2,500.00 — Aarav Sharma" });
+    expect(amountChange).toMatchObject({
+      email: "clerk@example.com",
+      action: "update",
+      entity: "transaction",
+      entityId: dues._id,
+      summary: "Dues ₹2,000.00 → ₹2,500.00 — Aarav Sharma",
+    });
+    expect(textOnly).toMatchObject({
+      action: "update",
+      entity: "transaction",
+      entityId: dues._id,
+      summary: "Dues ₹2,500.00 — Aarav Sharma",
+    });
   });
 
   it("keeps Dues without a payment mode and without a receipt number", async () => {
     const dues = await addTransaction(api, director, student, { amount: 700, transactionType: "Debit" });
-    const corrected = await dataOf<Transaction>(await put(dues._id, { amount: 750, transactionDate: "2025-04-11", paymentMode: "cash" }));
-    expect(corrected).toMatchObject({ transactionType: "Debit", amount: 750, paymentMode: null, receiptNo: null, description: "" });
+    const corrected = await dataOf<Transaction>(
+      await put(dues._id, { amount: 750, transactionDate: "2025-04-11", paymentMode: "cash" }),
+    );
+    expect(corrected).toMatchObject({
+      transactionType: "Debit",
+      amount: 750,
+      paymentMode: null,
+      receiptNo: null,
+      description: "",
+    });
   });
 
   it.each([
@@ -74,7 +129,11 @@ describeEachDatabase("PUT /transactions/{transactionId}", (database) => {
     [{ transactionDate: "2025-02-30" }, "transactionDate"],
     [{ paymentMode: "barter" }, "paymentMode"],
   ])("refuses %j with an issue on %s and changes nothing", async (change, path) => {
-    const transaction = await addTransaction(api, director, student, { amount: 900, transactionType: "Credit", transactionDate: "2025-06-01" });
+    const transaction = await addTransaction(api, director, student, {
+      amount: 900,
+      transactionType: "Credit",
+      transactionDate: "2025-06-01",
+    });
     const response = await put(transaction._id, { amount: 100, transactionDate: "2025-06-02", ...change });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { issues: { path: string }[] } };
@@ -92,7 +151,9 @@ describeEachDatabase("PUT /transactions/{transactionId}", (database) => {
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
     }
-    const theirList = await dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${theirStudent._id}`, other.headers));
+    const theirList = await dataOf<Transaction[]>(
+      await api.call("GET", `/api/v1/transactions/student/${theirStudent._id}`, other.headers),
+    );
     expect(theirList).toEqual([theirs]);
     expect(await activity()).toEqual(before);
   });

@@ -69,7 +69,16 @@ export const transactionRoutes = createRouter()
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await updateTransaction(c.get("db"), schoolId, callerActor(c), c.req.valid("param").transactionId, c.req.valid("json")));
+    return ok(
+      c,
+      await updateTransaction(
+        c.get("db"),
+        schoolId,
+        callerActor(c),
+        c.req.valid("param").transactionId,
+        c.req.valid("json"),
+      ),
+    );
   })
   .openapi(remove, async (c) => {
     const schoolId = callerSchoolId(c);

@@ -19,13 +19,21 @@ describeEachDatabase("a parent deleted while children are being added", (databas
       const student = await addStudent(api, director, ledger);
       const add = () =>
         api.call("POST", "/api/v1/transactions/add", director.headers, {
-          studentOwnerId: student._id, amount: 100, transactionType: "Debit", transactionDate: "2025-04-01",
+          studentOwnerId: student._id,
+          amount: 100,
+          transactionType: "Debit",
+          transactionDate: "2025-04-01",
         });
       const adds = Array.from({ length: 12 }, add);
       const deleted = api.call("DELETE", `/api/v1/student/${student._id}`, director.headers);
-      const statuses = await Promise.all([...adds, ...Array.from({ length: 12 }, add)].map(async (response) => (await response).status));
+      const statuses = await Promise.all(
+        [...adds, ...Array.from({ length: 12 }, add)].map(async (response) => (await response).status),
+      );
       expect((await deleted).status).toBe(200);
-      expect(statuses.every((status) => status === 200 || status === 404), statuses.join(",")).toBe(true);
+      expect(
+        statuses.every((status) => status === 200 || status === 404),
+        statuses.join(","),
+      ).toBe(true);
       expect((await add()).status).toBe(404);
     }
   });

@@ -30,9 +30,14 @@ describeEachDatabase("wallet", (database) => {
     const until = new Date(wallet.premiumUntil!).getTime();
     expect(until).toBeGreaterThanOrEqual(before + 30 * DAY - 60_000);
     expect(until).toBeLessThanOrEqual(Date.now() + 30 * DAY + 60_000);
-    const page = (await (await api.call("GET", "/api/v1/wallet/entries", director.headers)).json()) as WalletEntriesPage;
+    const page = (await (
+      await api.call("GET", "/api/v1/wallet/entries", director.headers)
+    ).json()) as WalletEntriesPage;
     expect(page).toMatchObject({ success: true, currentPage: 1, totalPages: 1 });
-    expect(page.data.map((e) => [e.kind, e.coins, e.days]).sort()).toEqual([["grant", 20, 0], ["trial", 0, 30]]);
+    expect(page.data.map((e) => [e.kind, e.coins, e.days]).sort()).toEqual([
+      ["grant", 20, 0],
+      ["trial", 0, 30],
+    ]);
     expect(await balanceAndEntrySum(database().db, director.school._id)).toEqual({ coins: 20, sum: 20 });
   });
 
@@ -49,7 +54,9 @@ describeEachDatabase("wallet", (database) => {
     expect(refused.status).toBe(402);
     expect(await refused.json()).toMatchObject({ success: false, error: { code: "NO_COINS" } });
 
-    const entries = (await (await api.call("GET", "/api/v1/wallet/entries", director.headers)).json()) as WalletEntriesPage;
+    const entries = (await (
+      await api.call("GET", "/api/v1/wallet/entries", director.headers)
+    ).json()) as WalletEntriesPage;
     expect(entries.data[0]).toMatchObject({ kind: "spend", coins: -1 });
   });
 
@@ -63,10 +70,16 @@ describeEachDatabase("wallet", (database) => {
     const db = database().db;
     // Start the ledger from zero so sum(entries) = balance can be checked after the race.
     await db.execute(sql`delete from wallet_entry where school_id = ${director.school._id}`);
-    await db.execute(sql`insert into wallet_entry (school_id, kind, coins, idempotency_key) values (${director.school._id}, 'grant', 50, ${`seed:${director.school._id}`})`);
+    await db.execute(
+      sql`insert into wallet_entry (school_id, kind, coins, idempotency_key) values (${director.school._id}, 'grant', 50, ${`seed:${director.school._id}`})`,
+    );
     await setWallet(db, director.school._id, { coins: 50, premiumUntil: null });
     const statuses = await Promise.all(
-      Array.from({ length: 100 }, async () => (await api.call("POST", "/api/v1/print-jobs", director.headers, { tool: "mcq-question-paper" })).status),
+      Array.from(
+        { length: 100 },
+        async () =>
+          (await api.call("POST", "/api/v1/print-jobs", director.headers, { tool: "mcq-question-paper" })).status,
+      ),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(50);
     expect(statuses.filter((s) => s === 402)).toHaveLength(50);
@@ -77,7 +90,10 @@ describeEachDatabase("wallet", (database) => {
     const director = await directorWithSchool(api);
     await expect(requirePremium(database().db, director.school._id)).resolves.toBeUndefined();
     await setWallet(database().db, director.school._id, { coins: 500, premiumUntil: new Date(Date.now() - 1000) });
-    await expect(requirePremium(database().db, director.school._id)).rejects.toMatchObject({ status: 402, code: "PREMIUM_REQUIRED" });
+    await expect(requirePremium(database().db, director.school._id)).rejects.toMatchObject({
+      status: 402,
+      code: "PREMIUM_REQUIRED",
+    });
   });
 });
 
@@ -89,7 +105,13 @@ describeEachDatabase("wallet with BILLING=off", (database) => {
 
   it("makes everything free: no trial or coins granted, prints charge nothing, premium features open, no orders", async () => {
     const director = await directorWithSchool(api);
-    expect(await dataOf(await api.call("GET", "/api/v1/wallet", director.headers))).toEqual({ coins: 0, isPremium: false, premiumUntil: null, dlPremiumUntil: null, billing: false });
+    expect(await dataOf(await api.call("GET", "/api/v1/wallet", director.headers))).toEqual({
+      coins: 0,
+      isPremium: false,
+      premiumUntil: null,
+      dlPremiumUntil: null,
+      billing: false,
+    });
     const print = await api.call("POST", "/api/v1/print-jobs", director.headers, { tool: "student-id-card" });
     expect(print.status).toBe(201);
     expect(await dataOf(print)).toMatchObject({ charged: 0 });
@@ -101,7 +123,12 @@ describeEachDatabase("wallet with BILLING=off", (database) => {
 });
 
 describe("trial settings", () => {
-  it.each([[{ enabled: true, trialDays: 0, welcomeCoins: 5 }, { coins: 5, isPremium: false }]])("follow BILLING_TRIAL_DAYS and BILLING_WELCOME_COINS", async (billing, expected) => {
+  it.each([
+    [
+      { enabled: true, trialDays: 0, welcomeCoins: 5 },
+      { coins: 5, isPremium: false },
+    ],
+  ])("follow BILLING_TRIAL_DAYS and BILLING_WELCOME_COINS", async (billing, expected) => {
     const { createTestDatabase } = await import("../../test/test-database");
     const connection = await createTestDatabase("pglite");
     try {

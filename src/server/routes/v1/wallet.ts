@@ -62,7 +62,9 @@ export const planRoutes = createRouter().openapi(listPlans, (c) => ok(c, [...pla
 
 export const walletRoutes = createRouter()
   .openapi(readWallet, async (c) => ok(c, await getWallet(c.get("db"), callerSchoolId(c))))
-  .openapi(listEntries, async (c) => c.json(await listWalletEntries(c.get("db"), callerSchoolId(c), c.req.valid("query").page), 200))
+  .openapi(listEntries, async (c) =>
+    c.json(await listWalletEntries(c.get("db"), callerSchoolId(c), c.req.valid("query").page), 200),
+  )
   .openapi(printJob, async (c) => {
     const schoolId = callerSchoolId(c);
     return created(c, await chargePrintJob(c.get("db"), schoolId, c.req.valid("json").tool, callerActor(c)));

@@ -10,7 +10,11 @@ export interface ActivityFilter {
 }
 
 /** One page of the school's activity, newest first, optionally for one person or one student. */
-export async function listActivity(db: Database, schoolId: string, filter: ActivityFilter): Promise<Omit<ActivityPage, "success">> {
+export async function listActivity(
+  db: Database,
+  schoolId: string,
+  filter: ActivityFilter,
+): Promise<Omit<ActivityPage, "success">> {
   const conditions: SQL[] = [eq(activityLog.schoolId, schoolId)];
   if (filter.userId) conditions.push(eq(activityLog.userId, filter.userId));
   if (filter.studentId) conditions.push(eq(activityLog.studentId, filter.studentId));
@@ -24,18 +28,16 @@ export async function listActivity(db: Database, schoolId: string, filter: Activ
     .limit(ACTIVITY_PAGE_SIZE)
     .offset((filter.page - 1) * ACTIVITY_PAGE_SIZE);
   return {
-    data: rows.map(
-      (row): ActivityEntry => ({
-        id: row.id,
-        at: row.at.toISOString(),
-        userId: row.userId,
-        email: row.email,
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entityId,
-        summary: row.summary,
-      }),
-    ),
+    data: rows.map((row): ActivityEntry => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      userId: row.userId,
+      email: row.email,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      summary: row.summary,
+    })),
     currentPage: filter.page,
     totalPages: Math.max(1, Math.ceil(total!.n / ACTIVITY_PAGE_SIZE)),
   };

@@ -17,7 +17,12 @@ export interface ActivityFacts {
  * Appends one activity entry. Call it with the transaction `tx` of the write it describes, so the
  * entry and the change commit together or not at all.
  */
-export async function recordActivity(tx: Transaction | Database, schoolId: string, actor: Actor, facts: ActivityFacts): Promise<void> {
+export async function recordActivity(
+  tx: Transaction | Database,
+  schoolId: string,
+  actor: Actor,
+  facts: ActivityFacts,
+): Promise<void> {
   await tx.insert(activityLog).values({
     schoolId,
     userId: actor.userId,

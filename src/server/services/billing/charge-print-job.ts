@@ -23,13 +23,33 @@ export async function chargePrintJob(db: Database, schoolId: string, tool: Print
     const premium = gt(wallet.premiumUntil, sql`now()`);
     const [row] = await tx
       .update(wallet)
-      .set({ coins: sql`case when ${premium} then ${wallet.coins} else ${wallet.coins} - ${cost}::int end`, updatedAt: sql`now()` })
+      .set({
+        coins: sql`case when ${premium} then ${wallet.coins} else ${wallet.coins} - ${cost}::int end`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(wallet.schoolId, schoolId), or(premium, gte(wallet.coins, cost))))
-      .returning({ coins: wallet.coins, premiumUntil: wallet.premiumUntil, dlPremiumUntil: wallet.dlPremiumUntil, charged: sql<boolean>`not coalesce(${premium}, false)` });
+      .returning({
+        coins: wallet.coins,
+        premiumUntil: wallet.premiumUntil,
+        dlPremiumUntil: wallet.dlPremiumUntil,
+        charged: sql<boolean>`not coalesce(${premium}, false)`,
+      });
     if (!row) throw new ServiceError(402, "NO_COINS", "Not enough coins. Buy coins or premium to print.");
     if (row.charged) {
-      await tx.insert(walletEntry).values({ schoolId, kind: "spend", coins: -cost, feature: tool, actorUserId: actor.userId, idempotencyKey: `spend:${randomUUID()}` });
-      await recordActivity(tx, schoolId, actor, { action: "spend", entity: "wallet", entityId: schoolId, summary: `Spent ${cost} coin${cost === 1 ? "" : "s"} on ${tool}` });
+      await tx.insert(walletEntry).values({
+        schoolId,
+        kind: "spend",
+        coins: -cost,
+        feature: tool,
+        actorUserId: actor.userId,
+        idempotencyKey: `spend:${randomUUID()}`,
+      });
+      await recordActivity(tx, schoolId, actor, {
+        action: "spend",
+        entity: "wallet",
+        entityId: schoolId,
+        summary: `Spent ${cost} coin${cost === 1 ? "" : "s"} on ${tool}`,
+      });
       await notifyWalletChange(tx, schoolId);
     }
     return { charged: row.charged ? 1 : 0, wallet: toWalletWire(row, true) };

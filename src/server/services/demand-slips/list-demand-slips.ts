@@ -7,7 +7,8 @@ import { NotFoundError } from "../errors";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { requireOwnSchool } from "../school/require-own-school";
 
-export type SlipScope = { kind: "school" } | { kind: "ledger"; ledgerId: string } | { kind: "student"; studentId: string };
+export type SlipScope =
+  { kind: "school" } | { kind: "ledger"; ledgerId: string } | { kind: "student"; studentId: string };
 
 /**
  * A student's (aliased `s`) fee lines and money received, through the (school, student, date) index:
@@ -28,7 +29,12 @@ const studentDuesAndReceived = sql`select
  * shortest form as JavaScript's JSON. The slip number is the day's prefix plus the padded serial,
  * as `slipNumber` writes it.
  */
-export async function listDemandSlips(db: Database, schoolId: string, scope: SlipScope, today = todayInIndia()): Promise<string> {
+export async function listDemandSlips(
+  db: Database,
+  schoolId: string,
+  scope: SlipScope,
+  today = todayInIndia(),
+): Promise<string> {
   const school = await requireOwnSchool(db, schoolId);
   const [row] = await selectRows<{ slips: string | null }>(db, demandSlipsStatement(school, scope, today));
   if (row?.slips) return row.slips;
@@ -39,9 +45,17 @@ export async function listDemandSlips(db: Database, schoolId: string, scope: Sli
 }
 
 /** The statement behind `listDemandSlips` (one row, `slips`: the JSON array or null); exported for the benchmark's bare pool. */
-export function demandSlipsStatement(school: { id: string; slipDueDays: number }, scope: SlipScope, today: string): SQL {
+export function demandSlipsStatement(
+  school: { id: string; slipDueDays: number },
+  scope: SlipScope,
+  today: string,
+): SQL {
   const scopeFilter =
-    scope.kind === "ledger" ? sql`and s.ledger_id = ${scope.ledgerId}` : scope.kind === "student" ? sql`and s.id = ${scope.studentId}` : sql``;
+    scope.kind === "ledger"
+      ? sql`and s.ledger_id = ${scope.ledgerId}`
+      : scope.kind === "student"
+        ? sql`and s.id = ${scope.studentId}`
+        : sql``;
   // The order is the aggregate's own: PostgreSQL promises json_agg nothing about a subquery's order.
   return sql`
     select json_agg(slip order by l.created_at, l.id, s.roll_sort_key, s.name, s.id)::text as slips

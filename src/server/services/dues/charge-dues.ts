@@ -32,7 +32,13 @@ export async function chargeDues(
     const students = await tx
       .select({ id: student.id })
       .from(student)
-      .where(and(eq(student.schoolId, schoolId), eq(student.ledgerId, ledgerId), chosen ? inArray(student.id, chosen) : undefined));
+      .where(
+        and(
+          eq(student.schoolId, schoolId),
+          eq(student.ledgerId, ledgerId),
+          chosen ? inArray(student.id, chosen) : undefined,
+        ),
+      );
     if (chosen && students.length !== chosen.length) throw new NotFoundError("Student");
     const charged = new Set(students.map((s) => s.id));
     const concessions = new Map((input.concessions ?? []).map((c) => [c.studentId, rupeesToPaise(c.amount)]));
@@ -42,7 +48,12 @@ export async function chargeDues(
     const { created, totalPaise: total } = await insertDues(
       tx,
       schoolId,
-      students.map((s) => ({ studentId: s.id, amountPaise: fee - (concessions.get(s.id) ?? 0n), description: input.description, transactionDate: input.transactionDate })),
+      students.map((s) => ({
+        studentId: s.id,
+        amountPaise: fee - (concessions.get(s.id) ?? 0n),
+        description: input.description,
+        transactionDate: input.transactionDate,
+      })),
     );
     await recordActivity(tx, schoolId, actor, {
       action: "create",

@@ -15,16 +15,29 @@ const transactionArbitrary = fc.record({
   paise: fc.bigInt({ min: 1n, max: 10_000_000n }),
   date: fc.constantFrom(...DATES),
 });
-const schoolArbitrary = fc.array(fc.record({ ledger: fc.nat(LEDGERS - 1), transactions: fc.array(transactionArbitrary, { maxLength: 6 }) }), { maxLength: 12 });
-type ModelSchool = (typeof schoolArbitrary extends fc.Arbitrary<infer T> ? T : never);
+const schoolArbitrary = fc.array(
+  fc.record({ ledger: fc.nat(LEDGERS - 1), transactions: fc.array(transactionArbitrary, { maxLength: 6 }) }),
+  { maxLength: 12 },
+);
+type ModelSchool = typeof schoolArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
 /** The obvious arithmetic, student by student, that the one-statement queries must agree with. */
 function model(students: ModelSchool) {
   const balances = students.map((s, index) => {
     const charged = s.transactions.filter((t) => !t.credit).reduce((sum, t) => sum + t.paise, 0n);
     const received = s.transactions.filter((t) => t.credit).reduce((sum, t) => sum + t.paise, 0n);
-    const payments = s.transactions.filter((t) => t.credit).map((t) => t.date).sort();
-    return { name: `s${String(index).padStart(2, "0")}`, ledger: s.ledger, charged, received, owes: charged - received, lastPayment: payments.at(-1) ?? null };
+    const payments = s.transactions
+      .filter((t) => t.credit)
+      .map((t) => t.date)
+      .sort();
+    return {
+      name: `s${String(index).padStart(2, "0")}`,
+      ledger: s.ledger,
+      charged,
+      received,
+      owes: charged - received,
+      lastPayment: payments.at(-1) ?? null,
+    };
   });
   const ledgers = Array.from({ length: LEDGERS }, (_, l) => {
     const mine = balances.filter((b) => b.ledger === l);
@@ -36,7 +49,9 @@ function model(students: ModelSchool) {
       defaulters: mine.filter((b) => b.owes > 0n).length,
     };
   });
-  const defaulters = balances.filter((b) => b.owes > 0n).sort((a, b) => (a.owes === b.owes ? a.name.localeCompare(b.name) : a.owes > b.owes ? -1 : 1));
+  const defaulters = balances
+    .filter((b) => b.owes > 0n)
+    .sort((a, b) => (a.owes === b.owes ? a.name.localeCompare(b.name) : a.owes > b.owes ? -1 : 1));
   return { ledgers, defaulters };
 }
 
@@ -49,20 +64,47 @@ describeEachDatabase("dues arithmetic", (database) => {
         await db.insert(user).values({ id: userId, name: "D", email: `${userId}@example.com` });
         const [own] = await db
           .insert(school)
-          .values({ code: userId.slice(0, 8), ownerUserId: userId, name: "S", directorName: "D", contactNumber: "9876543210", address: "A" })
+          .values({
+            code: userId.slice(0, 8),
+            ownerUserId: userId,
+            name: "S",
+            directorName: "D",
+            contactNumber: "9876543210",
+            address: "A",
+          })
           .returning();
         const ledgerRows = await db
           .insert(ledger)
-          .values(Array.from({ length: LEDGERS }, (_, i) => ({ schoolId: own!.id, name: `L${i}`, className: "1", sessionYear: "2025-26", createdAt: new Date(Date.UTC(2025, 0, i + 1)) })))
+          .values(
+            Array.from({ length: LEDGERS }, (_, i) => ({
+              schoolId: own!.id,
+              name: `L${i}`,
+              className: "1",
+              sessionYear: "2025-26",
+              createdAt: new Date(Date.UTC(2025, 0, i + 1)),
+            })),
+          )
           .returning();
         for (const [index, s] of students.entries()) {
           const [row] = await db
             .insert(student)
-            .values({ schoolId: own!.id, ledgerId: ledgerRows[s.ledger]!.id, serial: index + 1, name: `s${String(index).padStart(2, "0")}`, phoneNumber: "9876543210" })
+            .values({
+              schoolId: own!.id,
+              ledgerId: ledgerRows[s.ledger]!.id,
+              serial: index + 1,
+              name: `s${String(index).padStart(2, "0")}`,
+              phoneNumber: "9876543210",
+            })
             .returning();
           if (s.transactions.length > 0) {
             await db.insert(feeTransaction).values(
-              s.transactions.map((t) => ({ schoolId: own!.id, studentId: row!.id, amountPaise: t.paise, type: t.credit ? ("credit" as const) : ("debit" as const), transactionDate: t.date })),
+              s.transactions.map((t) => ({
+                schoolId: own!.id,
+                studentId: row!.id,
+                amountPaise: t.paise,
+                type: t.credit ? ("credit" as const) : ("debit" as const),
+                transactionDate: t.date,
+              })),
             );
           }
         }
@@ -70,11 +112,17 @@ describeEachDatabase("dues arithmetic", (database) => {
         const expected = model(students);
         const summary = await getDuesSummary(db, own!.id, "2025-26");
         expect(summary.ledgers.map(({ ledgerId: _id, ledgerName: _name, ...rest }) => rest)).toEqual(
-          expected.ledgers.map((l) => ({ charged: paiseToRupees(l.charged), received: paiseToRupees(l.received), outstanding: paiseToRupees(l.outstanding), defaulters: l.defaulters })),
+          expected.ledgers.map((l) => ({
+            charged: paiseToRupees(l.charged),
+            received: paiseToRupees(l.received),
+            outstanding: paiseToRupees(l.outstanding),
+            defaulters: l.defaulters,
+          })),
         );
         const all = students.flatMap((s) => s.transactions);
         const inSession = all.filter((t) => t.date >= "2025-04-01" && t.date <= "2026-03-31");
-        const monthTotal = (credit: boolean) => paiseToRupees(inSession.filter((t) => t.credit === credit).reduce((sum, t) => sum + t.paise, 0n));
+        const monthTotal = (credit: boolean) =>
+          paiseToRupees(inSession.filter((t) => t.credit === credit).reduce((sum, t) => sum + t.paise, 0n));
         expect(summary.months.reduce((sum, m) => sum + m.received * 100, 0) / 100).toBeCloseTo(monthTotal(true), 2);
         expect(summary.months.reduce((sum, m) => sum + m.charged * 100, 0) / 100).toBeCloseTo(monthTotal(false), 2);
         expect(summary.outstanding).toBe(paiseToRupees(expected.ledgers.reduce((sum, l) => sum + l.outstanding, 0n)));

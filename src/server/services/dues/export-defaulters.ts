@@ -13,7 +13,8 @@ export async function exportDefaulters(
   format: "csv" | "xlsx",
 ): Promise<ExportFile> {
   const { data } = await listDefaulters(db, schoolId, filter);
-  if (format === "csv") return { fileName: "defaulters.csv", bytes: new TextEncoder().encode(defaultersCsv(data, language)) };
+  if (format === "csv")
+    return { fileName: "defaulters.csv", bytes: new TextEncoder().encode(defaultersCsv(data, language)) };
   const { headers, rows } = defaultersTable(data, language);
   // A missing date is an empty cell, as in the CSV.
   const cells = rows.map((row) => row.map((value) => value ?? ""));

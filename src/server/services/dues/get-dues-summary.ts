@@ -24,7 +24,11 @@ interface MonthRow {
  * The school's totals, per ledger and per month of the session, in one statement. Sums leave the
  * database as text paise so no float touches them before the wire.
  */
-export async function getDuesSummary(db: Database, schoolId: string, session = sessionOfDate(todayInIndia())): Promise<DuesSummary> {
+export async function getDuesSummary(
+  db: Database,
+  schoolId: string,
+  session = sessionOfDate(todayInIndia()),
+): Promise<DuesSummary> {
   const months = sessionMonths(session);
   const [row] = await selectRows<{ ledgers: LedgerRow[]; months: MonthRow[] }>(
     db,
@@ -69,7 +73,8 @@ export async function getDuesSummary(db: Database, schoolId: string, session = s
     paise: { charged: BigInt(l.charged), received: BigInt(l.received), outstanding: BigInt(l.outstanding) },
     defaulters: l.defaulters,
   }));
-  const total = (key: "charged" | "received" | "outstanding") => paiseToRupees(ledgers.reduce((sum, l) => sum + l.paise[key], 0n));
+  const total = (key: "charged" | "received" | "outstanding") =>
+    paiseToRupees(ledgers.reduce((sum, l) => sum + l.paise[key], 0n));
   const byMonth = new Map(row!.months.map((m) => [m.month, m]));
   return {
     charged: total("charged"),

@@ -16,8 +16,15 @@ export interface DuesCharge {
  * bulk charge becomes transactions, whether "Charge fee" or a fee plan's posting made it; charges
  * of nothing (a full concession) are left out.
  */
-export async function insertDues(tx: Transaction, schoolId: string, charges: DuesCharge[]): Promise<{ created: number; totalPaise: bigint }> {
-  const rows = charges.filter((charge) => charge.amountPaise > 0n).map((charge) => ({ ...charge, schoolId, type: "debit" as const }));
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await tx.insert(feeTransaction).values(rows.slice(start, start + ROWS_PER_INSERT));
+export async function insertDues(
+  tx: Transaction,
+  schoolId: string,
+  charges: DuesCharge[],
+): Promise<{ created: number; totalPaise: bigint }> {
+  const rows = charges
+    .filter((charge) => charge.amountPaise > 0n)
+    .map((charge) => ({ ...charge, schoolId, type: "debit" as const }));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await tx.insert(feeTransaction).values(rows.slice(start, start + ROWS_PER_INSERT));
   return { created: rows.length, totalPaise: rows.reduce((sum, row) => sum + row.amountPaise, 0n) };
 }

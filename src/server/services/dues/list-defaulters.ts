@@ -33,7 +33,8 @@ export async function listDefaulters(
   if (filter.ledgerId) await requireOwnLedger(db, schoolId, filter.ledgerId);
   const minPaise = filter.min === undefined ? 1n : rupeesToPaise(Math.max(filter.min, 0.01));
   const page = filter.page;
-  const paging = page === undefined ? sql`` : sql`limit ${DEFAULTERS_PAGE_SIZE} offset ${(page - 1) * DEFAULTERS_PAGE_SIZE}`;
+  const paging =
+    page === undefined ? sql`` : sql`limit ${DEFAULTERS_PAGE_SIZE} offset ${(page - 1) * DEFAULTERS_PAGE_SIZE}`;
   const rows = await selectRows<DefaulterRow>(
     db,
     sql`

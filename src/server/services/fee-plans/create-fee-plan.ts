@@ -8,7 +8,13 @@ import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { describeFeePlan, toFeePlanWire } from "./fee-plan-row";
 
 /** Saves a ledger's fee plan; the schedule posts it from today on (nothing is charged here). */
-export async function createFeePlan(db: Database, schoolId: string, actor: Actor, ledgerId: string, input: FeePlanInput): Promise<FeePlan> {
+export async function createFeePlan(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  ledgerId: string,
+  input: FeePlanInput,
+): Promise<FeePlan> {
   const ledger = await requireOwnLedger(db, schoolId, ledgerId);
   return db.transaction(async (tx) => {
     const [row] = await tx

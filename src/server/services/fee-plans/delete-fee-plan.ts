@@ -12,7 +12,10 @@ import { describeFeePlan } from "./fee-plan-row";
  */
 export async function deleteFeePlan(db: Database, schoolId: string, actor: Actor, planId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(feePlan).where(and(eq(feePlan.schoolId, schoolId), eq(feePlan.id, planId))).returning();
+    const [deleted] = await tx
+      .delete(feePlan)
+      .where(and(eq(feePlan.schoolId, schoolId), eq(feePlan.id, planId)))
+      .returning();
     if (!deleted) throw new NotFoundError("Fee plan");
     const [owner] = await tx
       .select({ name: ledger.name })

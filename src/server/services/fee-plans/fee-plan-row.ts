@@ -7,7 +7,9 @@ export type FeePlanRow = typeof feePlan.$inferSelect;
 
 /** The row's schedule as the period rules read it (the table's check constraint guarantees the field). */
 export function scheduleOf(row: FeePlanRow): FeeSchedule {
-  return row.schedule === "monthly" ? { schedule: "monthly", dayOfMonth: row.dayOfMonth! } : { schedule: "once", dueDate: row.dueDate! };
+  return row.schedule === "monthly"
+    ? { schedule: "monthly", dayOfMonth: row.dayOfMonth! }
+    : { schedule: "once", dueDate: row.dueDate! };
 }
 
 /** "Tuition ₹500.00 every month on day 5" / "Exam fee ₹300.00 on 2025-09-01", for the activity log. */

@@ -27,12 +27,27 @@ async function schoolWithDuePlan(db: Database) {
   const api = createTestApp(db);
   const director = await directorWithSchool(api);
   const ledger = await dataOf<Ledger>(
-    await api.call("POST", "/api/v1/ledger/add", director.headers, { schoolOwnerId: director.school._id, ledgerName: "Class 1", className: "1", sessionYear: sessionYearOf(todayInIndia()) }),
+    await api.call("POST", "/api/v1/ledger/add", director.headers, {
+      schoolOwnerId: director.school._id,
+      ledgerName: "Class 1",
+      className: "1",
+      sessionYear: sessionYearOf(todayInIndia()),
+    }),
   );
   for (const name of ["Asha", "Bala"]) await addStudent(api, director, ledger, { name });
-  const plan = await dataOf<FeePlan>(await api.call("POST", `/api/v1/ledger/${ledger._id}/fee-plans`, director.headers, { description: "Tuition", amount: 500, schedule: "monthly", dayOfMonth: 1 }));
+  const plan = await dataOf<FeePlan>(
+    await api.call("POST", `/api/v1/ledger/${ledger._id}/fee-plans`, director.headers, {
+      description: "Tuition",
+      amount: 500,
+      schedule: "monthly",
+      dayOfMonth: 1,
+    }),
+  );
   // Saved at the start of this month, so this month's charge (on the 1st) is due today whatever the date.
-  await db.update(feePlan).set({ createdAt: new Date(`${todayInIndia().slice(0, 7)}-01T00:00:00+05:30`) }).where(eq(feePlan.id, plan.id));
+  await db
+    .update(feePlan)
+    .set({ createdAt: new Date(`${todayInIndia().slice(0, 7)}-01T00:00:00+05:30`) })
+    .where(eq(feePlan.id, plan.id));
   return { api, director, ledger };
 }
 
@@ -79,7 +94,14 @@ describe.each(testDatabaseKinds())("the server's scheduler [%s]", (kind) => {
       await schoolWithDuePlan(setup.db);
       await setup.close();
       const serve = async (scheduler: "on" | "off") => {
-        const env = { NODE_ENV: "test", PORT: String(await freePort()), DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-fee-plans-")), LOG_LEVEL: "silent", BETTER_AUTH_SECRET: TEST_AUTH_SECRET };
+        const env = {
+          NODE_ENV: "test",
+          PORT: String(await freePort()),
+          DATABASE_URL: database.url,
+          DATA_DIR: mkdtempSync(join(tmpdir(), "bahi-fee-plans-")),
+          LOG_LEVEL: "silent",
+          BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+        };
         // close() waits for a run under way, so what the start-up run posted is committed after it.
         await (await startServer(readEnv({ ...env, FEE_PLAN_SCHEDULER: scheduler }))).close();
         const check = await database.connect();

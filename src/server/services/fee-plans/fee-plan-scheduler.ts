@@ -21,7 +21,11 @@ export interface FeePlanSchedulerOptions {
  * exactly-once by its key); an hourly cadence means a plan's day is charged within the hour, and a
  * restart or a down hour is caught up by the next run. The timer never keeps the process alive.
  */
-export function startFeePlanScheduler(db: Database, logger: Logger, { intervalMs = HOUR_MS, today = () => todayInIndia() }: FeePlanSchedulerOptions = {}): FeePlanScheduler {
+export function startFeePlanScheduler(
+  db: Database,
+  logger: Logger,
+  { intervalMs = HOUR_MS, today = () => todayInIndia() }: FeePlanSchedulerOptions = {},
+): FeePlanScheduler {
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
@@ -30,7 +34,8 @@ export function startFeePlanScheduler(db: Database, logger: Logger, { intervalMs
     running = postScheduledFees(db, today())
       .then(({ posted, failures }) => {
         if (posted > 0) logger.info({ posted }, "fee plans posted");
-        for (const { schoolId, error } of failures) logger.error({ err: error, schoolId }, "fee plan posting failed; the next run tries again");
+        for (const { schoolId, error } of failures)
+          logger.error({ err: error, schoolId }, "fee plan posting failed; the next run tries again");
       })
       .catch((error: unknown) => logger.error({ err: error }, "fee plan run failed; the next run tries again"))
       .finally(() => (running = null));

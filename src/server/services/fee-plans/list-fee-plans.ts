@@ -9,7 +9,12 @@ import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { toFeePlanWire } from "./fee-plan-row";
 
 /** A ledger's fee plans, oldest first, each with the periods of the current session already charged. */
-export async function listFeePlans(db: Database, schoolId: string, ledgerId: string, today = todayInIndia()): Promise<FeePlan[]> {
+export async function listFeePlans(
+  db: Database,
+  schoolId: string,
+  ledgerId: string,
+  today = todayInIndia(),
+): Promise<FeePlan[]> {
   await requireOwnLedger(db, schoolId, ledgerId);
   const plans = await db
     .select()
@@ -35,6 +40,7 @@ export async function listFeePlans(db: Database, schoolId: string, ledgerId: str
     .groupBy(feePlanPosting.feePlanId, feePlanPosting.period)
     .orderBy(asc(feePlanPosting.period));
   const byPlan = new Map<string, ChargedPeriod[]>();
-  for (const { feePlanId, period, students } of counts) byPlan.set(feePlanId, [...(byPlan.get(feePlanId) ?? []), { period, students }]);
+  for (const { feePlanId, period, students } of counts)
+    byPlan.set(feePlanId, [...(byPlan.get(feePlanId) ?? []), { period, students }]);
   return plans.map((plan) => toFeePlanWire(plan, byPlan.get(plan.id) ?? []));
 }

@@ -58,7 +58,12 @@ export async function postFeePlanCharges(
       const dues = await insertDues(
         tx,
         schoolId,
-        claimed.map(({ studentId }) => ({ studentId, amountPaise: plan.amountPaise, description, transactionDate: period.dueDate })),
+        claimed.map(({ studentId }) => ({
+          studentId,
+          amountPaise: plan.amountPaise,
+          description,
+          transactionDate: period.dueDate,
+        })),
       );
       if (dues.created === 0) continue;
       for (const { studentId } of claimed) charged.add(studentId);
@@ -88,7 +93,9 @@ export async function postFeePlanCharges(
  * key and ON CONFLICT are what make it safe against a concurrent poster.)
  */
 function claimPostings(tx: Transaction, schoolId: string, planId: string, period: string, options: PostingOptions) {
-  const joined = options.onlyStudentsJoinedBy ? sql`to_char(${student.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM') <= ${monthOfPeriod(period)}` : undefined;
+  const joined = options.onlyStudentsJoinedBy
+    ? sql`to_char(${student.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM') <= ${monthOfPeriod(period)}`
+    : undefined;
   const alreadyPosted = tx
     .select({ one: sql`1` })
     .from(feePlanPosting)

@@ -24,7 +24,10 @@ export async function postMonthFees(
 ): Promise<PostDueResult> {
   const ledger = await requireOwnLedger(db, schoolId, ledgerId);
   const result = await db.transaction(async (tx) => {
-    const plans = await tx.select().from(feePlan).where(and(eq(feePlan.schoolId, schoolId), eq(feePlan.ledgerId, ledgerId)));
+    const plans = await tx
+      .select()
+      .from(feePlan)
+      .where(and(eq(feePlan.schoolId, schoolId), eq(feePlan.ledgerId, ledgerId)));
     const work = plans.flatMap((plan) => {
       const period = periodInMonth(scheduleOf(plan), month);
       return period ? [{ plan, ledgerName: ledger.name, periods: [period] }] : [];

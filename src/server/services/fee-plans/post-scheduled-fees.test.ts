@@ -18,7 +18,10 @@ describeEachDatabase("fee plans posted on schedule", (database) => {
 
   /** Rows made through the API carry the real clock; the schedule is tested at chosen dates. */
   const backdate = async (table: typeof student | typeof feePlan, id: string, at: string) => {
-    await database().db.update(table).set({ createdAt: new Date(at) }).where(eq(table.id, id));
+    await database()
+      .db.update(table)
+      .set({ createdAt: new Date(at) })
+      .where(eq(table.id, id));
   };
   async function joined(name: string, at: string, into = ledger): Promise<Student> {
     const row = await addStudent(api, director, into, { name });
@@ -26,13 +29,19 @@ describeEachDatabase("fee plans posted on schedule", (database) => {
     return row;
   }
   async function savedPlan(body: object, at: string, into = ledger): Promise<FeePlan> {
-    const plan = await dataOf<FeePlan>(await api.call("POST", `/api/v1/ledger/${into._id}/fee-plans`, director.headers, body));
+    const plan = await dataOf<FeePlan>(
+      await api.call("POST", `/api/v1/ledger/${into._id}/fee-plans`, director.headers, body),
+    );
     await backdate(feePlan, plan.id, at);
     return plan;
   }
   const duesOf = (s: Student) =>
     database()
-      .db.select({ description: feeTransaction.description, amountPaise: feeTransaction.amountPaise, date: feeTransaction.transactionDate })
+      .db.select({
+        description: feeTransaction.description,
+        amountPaise: feeTransaction.amountPaise,
+        date: feeTransaction.transactionDate,
+      })
       .from(feeTransaction)
       .where(and(eq(feeTransaction.studentId, s._id), eq(feeTransaction.type, "debit")))
       .orderBy(feeTransaction.transactionDate);
@@ -46,21 +55,35 @@ describeEachDatabase("fee plans posted on schedule", (database) => {
     api = createTestApp(database().db);
     director = await directorWithSchool(api);
     ledger = await addLedger(api, director);
-    students = [await joined("Aarav", "2025-08-01T10:00:00+05:30"), await joined("Bhavna", "2025-08-02T10:00:00+05:30")];
+    students = [
+      await joined("Aarav", "2025-08-01T10:00:00+05:30"),
+      await joined("Bhavna", "2025-08-02T10:00:00+05:30"),
+    ];
   });
 
   it("posts each due period from the day the plan was saved, and a second run posts nothing", async () => {
-    await savedPlan({ description: "Tuition", amount: 500, schedule: "monthly", dayOfMonth: 5 }, "2025-09-01T09:00:00+05:30");
+    await savedPlan(
+      { description: "Tuition", amount: 500, schedule: "monthly", dayOfMonth: 5 },
+      "2025-09-01T09:00:00+05:30",
+    );
     // Not yet the 5th of November: September and October only.
     expect((await postScheduledFees(database().db, "2025-11-04")).posted).toBe(4);
     expect((await postScheduledFees(database().db, "2025-11-20")).posted).toBe(2);
     expect(await postScheduledFees(database().db, "2025-11-20")).toEqual({ posted: 0, failures: [] });
     for (const s of students) {
       expect(await duesOf(s)).toEqual(
-        ["09", "10", "11"].map((m) => ({ description: `Tuition (2025-${m})`, amountPaise: 50_000n, date: `2025-${m}-05` })),
+        ["09", "10", "11"].map((m) => ({
+          description: `Tuition (2025-${m})`,
+          amountPaise: 50_000n,
+          date: `2025-${m}-05`,
+        })),
       );
     }
-    const entries = await database().db.select().from(activityLog).where(eq(activityLog.userId, FEE_PLAN_SCHEDULE_ACTOR.userId)).orderBy(activityLog.at);
+    const entries = await database()
+      .db.select()
+      .from(activityLog)
+      .where(eq(activityLog.userId, FEE_PLAN_SCHEDULE_ACTOR.userId))
+      .orderBy(activityLog.at);
     expect(entries.map((e) => e.summary)).toEqual([
       `Fee plan "Tuition" for 2025-09, 2025-10: Dues to 4 student(s) of ${ledger.ledgerName}, total ₹2,000.00`,
       `Fee plan "Tuition" for 2025-11: Dues to 2 student(s) of ${ledger.ledgerName}, total ₹1,000.00`,
@@ -68,7 +91,10 @@ describeEachDatabase("fee plans posted on schedule", (database) => {
   });
 
   it("charges a student added later for the current period only, on the next run", async () => {
-    await savedPlan({ description: "Van", amount: 100, schedule: "monthly", dayOfMonth: 1 }, "2025-12-01T09:00:00+05:30");
+    await savedPlan(
+      { description: "Van", amount: 100, schedule: "monthly", dayOfMonth: 1 },
+      "2025-12-01T09:00:00+05:30",
+    );
     expect((await postScheduledFees(database().db, "2026-01-15")).posted).toBe(4);
     const late = await joined("Chetan", "2026-01-10T12:00:00+05:30");
     expect((await postScheduledFees(database().db, "2026-01-15")).posted).toBe(1);
@@ -80,31 +106,54 @@ describeEachDatabase("fee plans posted on schedule", (database) => {
   });
 
   it("charges once when two runs (two server instances) post at the same moment", async () => {
-    await savedPlan({ description: "Lab", amount: 75, schedule: "monthly", dayOfMonth: 2 }, "2025-10-01T09:00:00+05:30");
-    await savedPlan({ description: "Exam fee", amount: 300, schedule: "once", dueDate: "2025-10-20" }, "2025-10-01T09:00:00+05:30");
-    const runs = await Promise.all([postScheduledFees(database().db, "2025-12-25"), postScheduledFees(database().db, "2025-12-25"), postScheduledFees(database().db, "2025-12-25")]);
+    await savedPlan(
+      { description: "Lab", amount: 75, schedule: "monthly", dayOfMonth: 2 },
+      "2025-10-01T09:00:00+05:30",
+    );
+    await savedPlan(
+      { description: "Exam fee", amount: 300, schedule: "once", dueDate: "2025-10-20" },
+      "2025-10-01T09:00:00+05:30",
+    );
+    const runs = await Promise.all([
+      postScheduledFees(database().db, "2025-12-25"),
+      postScheduledFees(database().db, "2025-12-25"),
+      postScheduledFees(database().db, "2025-12-25"),
+    ]);
     expect(runs.flatMap((run) => run.failures)).toEqual([]);
     // Lab for October, November and December, and the exam, for each of the two students.
     expect(runs.reduce((sum, run) => sum + run.posted, 0)).toBe(8);
     for (const s of students) {
       const descriptions = (await duesOf(s)).map((t) => t.description);
-      expect(descriptions.filter((d) => d.startsWith("Lab"))).toEqual(["Lab (2025-10)", "Lab (2025-11)", "Lab (2025-12)"]);
+      expect(descriptions.filter((d) => d.startsWith("Lab"))).toEqual([
+        "Lab (2025-10)",
+        "Lab (2025-11)",
+        "Lab (2025-12)",
+      ]);
       expect(descriptions.filter((d) => d === "Exam fee")).toHaveLength(1);
     }
   });
 
   it("posts nothing past the ledger's session, nor for a deleted plan", async () => {
-    const plan = await savedPlan({ description: "Games", amount: 40, schedule: "monthly", dayOfMonth: 3 }, "2026-03-01T09:00:00+05:30");
+    const plan = await savedPlan(
+      { description: "Games", amount: 40, schedule: "monthly", dayOfMonth: 3 },
+      "2026-03-01T09:00:00+05:30",
+    );
     // March 2026 is the session's last month; April belongs to next year's ledger.
     expect((await postScheduledFees(database().db, "2026-05-10")).posted).toBe(2);
     expect((await postScheduledFees(database().db, "2026-05-10")).posted).toBe(0);
-    await savedPlan({ description: "Exam fee", amount: 300, schedule: "once", dueDate: "2026-06-01" }, "2026-03-01T09:00:00+05:30");
+    await savedPlan(
+      { description: "Exam fee", amount: 300, schedule: "once", dueDate: "2026-06-01" },
+      "2026-03-01T09:00:00+05:30",
+    );
     const before = await Promise.all(students.map(duesOf));
     expect((await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, director.headers)).status).toBe(200);
     // Only the one-off is left to post; the deleted plan's March charge stays.
     expect((await postScheduledFees(database().db, "2026-06-02")).posted).toBe(2);
     const after = await Promise.all(students.map(duesOf));
-    expect(after.map((rows, i) => rows.slice(before[i]!.length).map((t) => t.description))).toEqual([["Exam fee"], ["Exam fee"]]);
+    expect(after.map((rows, i) => rows.slice(before[i]!.length).map((t) => t.description))).toEqual([
+      ["Exam fee"],
+      ["Exam fee"],
+    ]);
     expect(after.every((rows) => rows.filter((t) => t.description === "Games (2026-03)").length === 1)).toBe(true);
   });
 });

@@ -32,12 +32,15 @@ export async function postScheduledFees(db: Database, today = todayInIndia()): P
   const bySchool = new Map<string, PlanPeriods[]>();
   for (const { plan, ledgerName, sessionYear } of rows) {
     const periods = scheduledPeriods(scheduleOf(plan), { startsOn: startsOn(plan), sessionYear, today });
-    if (periods.length > 0) bySchool.set(plan.schoolId, [...(bySchool.get(plan.schoolId) ?? []), { plan, ledgerName, periods }]);
+    if (periods.length > 0)
+      bySchool.set(plan.schoolId, [...(bySchool.get(plan.schoolId) ?? []), { plan, ledgerName, periods }]);
   }
   const run: ScheduledRun = { posted: 0, failures: [] };
   for (const [schoolId, work] of bySchool) {
     try {
-      const result = await db.transaction((tx) => postFeePlanCharges(tx, schoolId, FEE_PLAN_SCHEDULE_ACTOR, work, { onlyStudentsJoinedBy: true }));
+      const result = await db.transaction((tx) =>
+        postFeePlanCharges(tx, schoolId, FEE_PLAN_SCHEDULE_ACTOR, work, { onlyStudentsJoinedBy: true }),
+      );
       run.posted += result.posted;
     } catch (error) {
       run.failures.push({ schoolId, error });

@@ -17,11 +17,16 @@ export async function runOnce<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     if (key === undefined) return work(tx);
-    const claimed = await tx.insert(idempotentRequest).values({ schoolId, key, operation }).onConflictDoNothing().returning({ key: idempotentRequest.key });
+    const claimed = await tx
+      .insert(idempotentRequest)
+      .values({ schoolId, key, operation })
+      .onConflictDoNothing()
+      .returning({ key: idempotentRequest.key });
     const where = and(eq(idempotentRequest.schoolId, schoolId), eq(idempotentRequest.key, key));
     if (claimed.length === 0) {
       const [previous] = await tx.select().from(idempotentRequest).where(where);
-      if (!previous || previous.operation !== operation) throw new ConflictError("This Idempotency-Key was used for another request");
+      if (!previous || previous.operation !== operation)
+        throw new ConflictError("This Idempotency-Key was used for another request");
       return previous.response as T;
     }
     const result = await work(tx);

@@ -34,7 +34,13 @@ export async function exportSchool(db: Database, schoolId: string): Promise<Uint
     {
       name: "Ledgers",
       headers: ["Ledger", "Class", "Session", "Students", "Ledger ID"],
-      rows: ledgers.map((ledger) => [ledger.ledgerName, ledger.className, ledger.sessionYear, ledger.studentCount, ledger._id]),
+      rows: ledgers.map((ledger) => [
+        ledger.ledgerName,
+        ledger.className,
+        ledger.sessionYear,
+        ledger.studentCount,
+        ledger._id,
+      ]),
     },
     {
       name: "Students",

@@ -30,7 +30,13 @@ export class ImportValidationError extends ServiceError {
  * a Dues "Opening balance" dated today (an advance, a Received). The caller has checked the ledger.
  * One activity entry names the import, not one per student.
  */
-export async function importStudents(db: Database, schoolId: string, actor: Actor, ledger: LedgerRow, rows: readonly StudentSheetRow[]): Promise<number> {
+export async function importStudents(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  ledger: LedgerRow,
+  rows: readonly StudentSheetRow[],
+): Promise<number> {
   const today = todayInIndia();
   await db.transaction(async (tx) => {
     await insertStudents(
@@ -41,11 +47,26 @@ export async function importStudents(db: Database, schoolId: string, actor: Acto
         const paise = rupeesToPaise(openingBalance);
         return {
           fields,
-          opening: paise === 0n ? [] : [{ type: paise > 0n ? ("debit" as const) : ("credit" as const), amountPaise: paise > 0n ? paise : -paise, description: OPENING_BALANCE_TEXT, transactionDate: today }],
+          opening:
+            paise === 0n
+              ? []
+              : [
+                  {
+                    type: paise > 0n ? ("debit" as const) : ("credit" as const),
+                    amountPaise: paise > 0n ? paise : -paise,
+                    description: OPENING_BALANCE_TEXT,
+                    transactionDate: today,
+                  },
+                ],
         };
       }),
     );
-    await recordActivity(tx, schoolId, actor, { action: "create", entity: "student", entityId: ledger.id, summary: `Imported ${rows.length} student(s) into ${ledger.name}` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "create",
+      entity: "student",
+      entityId: ledger.id,
+      summary: `Imported ${rows.length} student(s) into ${ledger.name}`,
+    });
   });
   return rows.length;
 }

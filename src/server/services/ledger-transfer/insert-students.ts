@@ -17,7 +17,12 @@ const BATCH = 500;
  * Many students and their first transactions in a few multi-row INSERTs inside the caller's
  * transaction: serials are reserved once for all, and the kept-count triggers run once per statement.
  */
-export async function insertStudents(tx: Transaction, schoolId: string, ledgerId: string, students: readonly StudentWithEntries[]): Promise<void> {
+export async function insertStudents(
+  tx: Transaction,
+  schoolId: string,
+  ledgerId: string,
+  students: readonly StudentWithEntries[],
+): Promise<void> {
   if (students.length === 0) return;
   const firstSerial = await allocateStudentSerials(tx, schoolId, students.length);
   const idBySerial = new Map<number, string>();

@@ -23,7 +23,11 @@ type BalanceRow = Omit<StudentBalance, "chargedPaise" | "receivedPaise"> & { cha
  * Students of one ledger (or of the whole school) in roll-number order, each with what was charged
  * and received, summed by the database through the (school, student) index of the transactions.
  */
-export async function listStudentBalances(db: Database | Transaction, schoolId: string, ledgerId?: string): Promise<StudentBalance[]> {
+export async function listStudentBalances(
+  db: Database | Transaction,
+  schoolId: string,
+  ledgerId?: string,
+): Promise<StudentBalance[]> {
   const rows = await selectRows<BalanceRow>(
     db,
     sql`select s.id, s.ledger_id as "ledgerId", s.name, s.father_name as "fatherName", s.mother_name as "motherName",
@@ -39,5 +43,9 @@ export async function listStudentBalances(db: Database | Transaction, schoolId: 
       where s.school_id = ${schoolId}${ledgerId ? sql` and s.ledger_id = ${ledgerId}` : sql``}
       order by s.ledger_id, s.roll_sort_key, s.name, s.id`,
   );
-  return rows.map(({ charged, received, ...row }) => ({ ...row, chargedPaise: BigInt(charged), receivedPaise: BigInt(received) }));
+  return rows.map(({ charged, received, ...row }) => ({
+    ...row,
+    chargedPaise: BigInt(charged),
+    receivedPaise: BigInt(received),
+  }));
 }

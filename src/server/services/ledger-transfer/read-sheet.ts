@@ -16,7 +16,10 @@ function notASheet(message = NOT_A_SHEET): ServiceError {
  */
 export async function readSheet(bytes: Uint8Array): Promise<SheetCell[][]> {
   if (isZip(bytes)) return readXlsx(bytes);
-  if (isOldExcel(bytes)) throw notASheet("Old Excel files (.xls) cannot be read. In Excel choose Save As → Excel Workbook (.xlsx), then upload that.");
+  if (isOldExcel(bytes))
+    throw notASheet(
+      "Old Excel files (.xls) cannot be read. In Excel choose Save As → Excel Workbook (.xlsx), then upload that.",
+    );
   return readCsv(bytes);
 }
 
@@ -54,7 +57,10 @@ function xlsxCell(value: CellValue): SheetCell {
   if (typeof value === "boolean") return String(value);
   if ("richText" in value) return value.richText.map((part) => part.text).join("");
   if ("hyperlink" in value) return value.text;
-  if ("result" in value) return value.result === undefined || typeof value.result === "object" && !(value.result instanceof Date) ? null : (value.result as SheetCell);
+  if ("result" in value)
+    return value.result === undefined || (typeof value.result === "object" && !(value.result instanceof Date))
+      ? null
+      : (value.result as SheetCell);
   return null;
 }
 

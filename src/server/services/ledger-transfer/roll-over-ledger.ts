@@ -21,9 +21,19 @@ export type RolloverRequest = z.output<typeof rolloverBodySchema>;
  * Received), so every student starts the new session owing exactly what they owed. The old ledger
  * is only read.
  */
-export async function rollOverLedger(db: Database, schoolId: string, actor: Actor, ledgerId: string, request: RolloverRequest): Promise<RolloverResult> {
+export async function rollOverLedger(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  ledgerId: string,
+  request: RolloverRequest,
+): Promise<RolloverResult> {
   const result = await db.transaction(async (tx) => {
-    const [from] = await tx.select().from(ledger).where(and(eq(ledger.schoolId, schoolId), eq(ledger.id, ledgerId))).for("share");
+    const [from] = await tx
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.schoolId, schoolId), eq(ledger.id, ledgerId)))
+      .for("share");
     if (!from) throw new NotFoundError("Ledger");
     const everyone = await listStudentBalances(tx, schoolId, ledgerId);
     const chosen = request.studentIds ? new Set(request.studentIds) : undefined;

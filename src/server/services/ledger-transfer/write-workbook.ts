@@ -18,7 +18,10 @@ export async function writeWorkbook(sheets: readonly SheetData[]): Promise<Uint8
     sheet.addRow([...data.headers]).font = { bold: true };
     for (const row of data.rows) sheet.addRow([...row]);
     sheet.columns.forEach((column, index) => {
-      const longest = Math.max(data.headers[index]!.length, ...data.rows.slice(0, 200).map((row) => String(row[index] ?? "").length));
+      const longest = Math.max(
+        data.headers[index]!.length,
+        ...data.rows.slice(0, 200).map((row) => String(row[index] ?? "").length),
+      );
       column.width = Math.min(40, Math.max(10, longest + 2));
     });
   }

@@ -5,13 +5,23 @@ import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { toLedgerWire } from "./to-ledger-wire";
 
-export async function createLedger(db: Database, schoolId: string, actor: Actor, fields: LedgerFields): Promise<Ledger> {
+export async function createLedger(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  fields: LedgerFields,
+): Promise<Ledger> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(ledger)
       .values({ schoolId, name: fields.ledgerName, className: fields.className, sessionYear: fields.sessionYear })
       .returning();
-    await recordActivity(tx, schoolId, actor, { action: "create", entity: "ledger", entityId: row!.id, summary: `Added ledger ${row!.name} (${row!.sessionYear})` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "create",
+      entity: "ledger",
+      entityId: row!.id,
+      summary: `Added ledger ${row!.name} (${row!.sessionYear})`,
+    });
     return toLedgerWire(row!, 0);
   });
 }

@@ -7,7 +7,11 @@ export type LedgerRow = InferSelectModel<typeof ledger>;
 /** A ledger's money in rupees and how many of its students owe; a ledger just made has none worth summing. */
 export type LedgerMoney = Pick<Ledger, "outstanding" | "collected" | "owingCount">;
 
-export function toLedgerWire(row: LedgerRow, transactionCount: number, money: LedgerMoney = { outstanding: 0, collected: 0, owingCount: 0 }): Ledger {
+export function toLedgerWire(
+  row: LedgerRow,
+  transactionCount: number,
+  money: LedgerMoney = { outstanding: 0, collected: 0, owingCount: 0 },
+): Ledger {
   return {
     _id: row.id,
     ledgerName: row.name,

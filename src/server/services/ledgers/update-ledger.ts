@@ -7,15 +7,31 @@ import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 import { getLedger } from "./get-ledger";
 
-export async function updateLedger(db: Database, schoolId: string, actor: Actor, ledgerId: string, fields: LedgerFields): Promise<Ledger> {
+export async function updateLedger(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  ledgerId: string,
+  fields: LedgerFields,
+): Promise<Ledger> {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(ledger)
-      .set({ name: fields.ledgerName, className: fields.className, sessionYear: fields.sessionYear, updatedAt: new Date() })
+      .set({
+        name: fields.ledgerName,
+        className: fields.className,
+        sessionYear: fields.sessionYear,
+        updatedAt: new Date(),
+      })
       .where(and(eq(ledger.schoolId, schoolId), eq(ledger.id, ledgerId)))
       .returning({ id: ledger.id });
     if (updated.length === 0) throw new NotFoundError("Ledger");
-    await recordActivity(tx, schoolId, actor, { action: "update", entity: "ledger", entityId: ledgerId, summary: `Updated ledger ${fields.ledgerName} (${fields.sessionYear})` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "update",
+      entity: "ledger",
+      entityId: ledgerId,
+      summary: `Updated ledger ${fields.ledgerName} (${fields.sessionYear})`,
+    });
     return getLedger(tx, schoolId, ledgerId);
   });
 }

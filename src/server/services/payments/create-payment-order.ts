@@ -15,14 +15,27 @@ export class PaymentsNotConfiguredError extends ServiceError {
 }
 
 /** The amount comes from the catalogue, never from the browser; the order row remembers it for every later check. */
-export async function createPaymentOrder(db: Database, gateway: PaymentGateway | null, schoolId: string, planId: PlanId, logger: Logger): Promise<PaymentOrder> {
+export async function createPaymentOrder(
+  db: Database,
+  gateway: PaymentGateway | null,
+  schoolId: string,
+  planId: PlanId,
+  logger: Logger,
+): Promise<PaymentOrder> {
   if (!gateway || !billingSettings(db).enabled) throw new PaymentsNotConfiguredError();
   const plan = findPlan(planId)!;
   const id = randomUUID();
   const amountPaise = planAmountPaise(plan);
   // The receipt (≤ 40 characters, unique) is our own order id.
-  const { id: gatewayOrderId } = await gateway.createOrder({ amountPaise, currency: "INR", receipt: id, notes: { schoolId, planId } });
-  await db.insert(paymentOrder).values({ id, schoolId, gateway: gateway.kind, gatewayOrderId, planId, amountPaise, currency: "INR" });
+  const { id: gatewayOrderId } = await gateway.createOrder({
+    amountPaise,
+    currency: "INR",
+    receipt: id,
+    notes: { schoolId, planId },
+  });
+  await db
+    .insert(paymentOrder)
+    .values({ id, schoolId, gateway: gateway.kind, gatewayOrderId, planId, amountPaise, currency: "INR" });
   logger.info({ orderId: gatewayOrderId, schoolId, planId, amountPaise }, "payment order created");
   return {
     orderId: gatewayOrderId,

@@ -13,11 +13,21 @@ import { notifyWalletChange } from "../billing/notify-wallet-change";
  * replays and races (verify and webhook at once, duplicate deliveries) grant nothing more.
  * Failed → paid is allowed (Razorpay may still capture a failed payment); paid is final; a flagged order never grants.
  */
-export async function grantPaidOrder(tx: Transaction, gatewayOrderId: string, paymentId: string): Promise<typeof paymentOrder.$inferSelect | null> {
+export async function grantPaidOrder(
+  tx: Transaction,
+  gatewayOrderId: string,
+  paymentId: string,
+): Promise<typeof paymentOrder.$inferSelect | null> {
   const [order] = await tx
     .update(paymentOrder)
     .set({ status: "paid", paymentId, updatedAt: sql`now()` })
-    .where(and(eq(paymentOrder.gatewayOrderId, gatewayOrderId), inArray(paymentOrder.status, ["created", "failed"]), isNull(paymentOrder.flag)))
+    .where(
+      and(
+        eq(paymentOrder.gatewayOrderId, gatewayOrderId),
+        inArray(paymentOrder.status, ["created", "failed"]),
+        isNull(paymentOrder.flag),
+      ),
+    )
     .returning();
   if (!order) return null;
   const plan = findPlan(order.planId);
@@ -39,7 +49,12 @@ export async function grantPaidOrder(tx: Transaction, gatewayOrderId: string, pa
     .innerJoin(user, eq(user.id, school.ownerUserId))
     .where(eq(school.id, order.schoolId));
   if (owner) {
-    await recordActivity(tx, order.schoolId, owner, { action: "purchase", entity: "wallet", entityId: order.id, summary: `Bought ${plan.id} for ${formatPaise(BigInt(order.amountPaise))}` });
+    await recordActivity(tx, order.schoolId, owner, {
+      action: "purchase",
+      entity: "wallet",
+      entityId: order.id,
+      summary: `Bought ${plan.id} for ${formatPaise(BigInt(order.amountPaise))}`,
+    });
   }
   await notifyWalletChange(tx, order.schoolId);
   return order;

@@ -10,7 +10,12 @@ import { grantPaidOrder } from "./grant-paid-order";
 import type { PaymentGateway } from "./payment-gateway";
 import { signaturesMatch, signWebhook } from "./signatures";
 
-const paymentEntity = z.object({ id: z.string(), order_id: z.string().nullish(), amount: z.number(), currency: z.string() });
+const paymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string().nullish(),
+  amount: z.number(),
+  currency: z.string(),
+});
 
 /** The part of Razorpay's event JSON this app reads. */
 const webhookEventSchema = z.object({
@@ -50,10 +55,18 @@ export async function handlePaymentWebhook(
   const eventId = request.eventId ?? createHash("sha256").update(request.rawBody).digest("hex");
 
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
-    const [order] = gatewayOrderId ? await tx.select().from(paymentOrder).where(eq(paymentOrder.gatewayOrderId, gatewayOrderId)) : [];
+    const [order] = gatewayOrderId
+      ? await tx.select().from(paymentOrder).where(eq(paymentOrder.gatewayOrderId, gatewayOrderId))
+      : [];
     const [recorded] = await tx
       .insert(paymentEvent)
-      .values({ eventId, schoolId: order?.schoolId ?? null, gatewayOrderId, type: parsed.event, rawBody: request.rawBody })
+      .values({
+        eventId,
+        schoolId: order?.schoolId ?? null,
+        gatewayOrderId,
+        type: parsed.event,
+        rawBody: request.rawBody,
+      })
       .onConflictDoNothing({ target: paymentEvent.eventId })
       .returning({ id: paymentEvent.id });
     if (!recorded) return "duplicate";

@@ -10,7 +10,12 @@ export interface PaymentGateway {
   keySecret: string;
   /** Signs webhook bodies. */
   webhookSecret: string;
-  createOrder(order: { amountPaise: number; currency: "INR"; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
+  createOrder(order: {
+    amountPaise: number;
+    currency: "INR";
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string }>;
   /** The development gateway's checkout page for an order; Razorpay's Checkout opens in the page instead. */
   checkoutUrl?(gatewayOrderId: string): string;
 }

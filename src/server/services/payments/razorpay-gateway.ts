@@ -19,7 +19,8 @@ export function createRazorpayGateway({ keyId, keySecret, webhookSecret, apiUrl 
     (sdk ??= import("razorpay").then(({ default: RazorpaySdk }) => {
       const client = new RazorpaySdk({ key_id: keyId, key_secret: keySecret });
       // The SDK fixes its host in the constructor and offers no option for it; its axios instance is the only seam.
-      if (apiUrl) (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = apiUrl;
+      if (apiUrl)
+        (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = apiUrl;
       return client;
     }));
   return {

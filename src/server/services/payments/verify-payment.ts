@@ -24,7 +24,12 @@ export async function verifyPayment(
   if (!gateway) throw new PaymentsNotConfiguredError();
   const orderId = body.razorpay_order_id;
   const order = await requireOwnOrder(db, schoolId, orderId);
-  if (!signaturesMatch(signPayment(order.gatewayOrderId, body.razorpay_payment_id, gateway.keySecret), body.razorpay_signature)) {
+  if (
+    !signaturesMatch(
+      signPayment(order.gatewayOrderId, body.razorpay_payment_id, gateway.keySecret),
+      body.razorpay_signature,
+    )
+  ) {
     logger.warn({ orderId, schoolId }, "payment verify: bad signature");
     throw new ServiceError(400, "BAD_SIGNATURE", "The payment could not be verified.");
   }

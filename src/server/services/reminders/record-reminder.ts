@@ -6,13 +6,27 @@ import { requirePremium } from "../billing/require-premium";
 import { requireOwnStudent } from "../students/require-own-student";
 
 /** Marks a student as reminded now (premium: 402 PREMIUM_REQUIRED otherwise); the defaulters list shows the latest. */
-export async function recordReminder(db: Database, schoolId: string, actor: Actor, studentId: string): Promise<{ studentId: string; remindedAt: string }> {
+export async function recordReminder(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  studentId: string,
+): Promise<{ studentId: string; remindedAt: string }> {
   // The student first, so another school's id answers 404 whatever the caller's plan.
   const owner = await requireOwnStudent(db, schoolId, studentId);
   await requirePremium(db, schoolId);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(feeReminder).values({ schoolId, studentId }).returning({ createdAt: feeReminder.createdAt });
-    await recordActivity(tx, schoolId, actor, { action: "create", entity: "student", entityId: studentId, studentId, summary: `Reminded ${owner.name} on WhatsApp` });
+    const [row] = await tx
+      .insert(feeReminder)
+      .values({ schoolId, studentId })
+      .returning({ createdAt: feeReminder.createdAt });
+    await recordActivity(tx, schoolId, actor, {
+      action: "create",
+      entity: "student",
+      entityId: studentId,
+      studentId,
+      summary: `Reminded ${owner.name} on WhatsApp`,
+    });
     return { studentId, remindedAt: row!.createdAt.toISOString() };
   });
 }

@@ -6,12 +6,25 @@ import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 
 /** An empty template goes back to the built-in default. */
-export async function updateReminderTemplates(db: Database, schoolId: string, actor: Actor, templates: ReminderTemplates): Promise<ReminderTemplates> {
+export async function updateReminderTemplates(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  templates: ReminderTemplates,
+): Promise<ReminderTemplates> {
   const en = templates.en || null;
   const hi = templates.hi || null;
   await db.transaction(async (tx) => {
-    await tx.update(school).set({ reminderTemplateEn: en, reminderTemplateHi: hi, updatedAt: new Date() }).where(eq(school.id, schoolId));
-    await recordActivity(tx, schoolId, actor, { action: "update", entity: "school", entityId: schoolId, summary: "Changed the WhatsApp reminder texts" });
+    await tx
+      .update(school)
+      .set({ reminderTemplateEn: en, reminderTemplateHi: hi, updatedAt: new Date() })
+      .where(eq(school.id, schoolId));
+    await recordActivity(tx, schoolId, actor, {
+      action: "update",
+      entity: "school",
+      entityId: schoolId,
+      summary: "Changed the WhatsApp reminder texts",
+    });
   });
   return { en, hi };
 }

@@ -18,7 +18,11 @@ const ALREADY_MEMBER = "This account already belongs to a school.";
  * Sets up the caller's school, makes them its owner and opens its wallet, in one transaction. A
  * user belongs to at most one school, so an owner's second set-up, or a staff member's first, is a 409.
  */
-export async function createSchool(db: Database, owner: Actor, details: z.output<typeof schoolSetupSchema>): Promise<MemberSchool> {
+export async function createSchool(
+  db: Database,
+  owner: Actor,
+  details: z.output<typeof schoolSetupSchema>,
+): Promise<MemberSchool> {
   return db.transaction(async (tx) => {
     if (await getSchoolForUser(tx, owner.userId)) throw new ConflictError(ALREADY_MEMBER);
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
@@ -38,11 +42,20 @@ export async function createSchool(db: Database, owner: Actor, details: z.output
         .returning();
       if (row) {
         // user_id is unique: an invitation accepted meanwhile makes this insert a no-op.
-        const joined = await tx.insert(schoolMember).values({ schoolId: row.id, userId: owner.userId, role: "owner" }).onConflictDoNothing().returning();
+        const joined = await tx
+          .insert(schoolMember)
+          .values({ schoolId: row.id, userId: owner.userId, role: "owner" })
+          .onConflictDoNothing()
+          .returning();
         if (joined.length === 0) throw new ConflictError(ALREADY_MEMBER);
         // The trial and welcome coins commit with the school, so no school ever exists without its wallet.
         await openWallet(tx, row.id, billingSettings(db), owner.userId);
-        await recordActivity(tx, row.id, owner, { action: "create", entity: "school", entityId: row.id, summary: `Set up ${row.name}` });
+        await recordActivity(tx, row.id, owner, {
+          action: "create",
+          entity: "school",
+          entityId: row.id,
+          summary: `Set up ${row.name}`,
+        });
         return { ...row, role: "owner" as const };
       }
       if (await getSchoolForUser(tx, owner.userId)) throw new ConflictError(ALREADY_MEMBER);

@@ -31,7 +31,12 @@ export async function updateSchool(
       .where(eq(school.id, schoolId))
       .returning();
     if (!row) throw new NotFoundError("School");
-    await recordActivity(tx, schoolId, actor, { action: "update", entity: "school", entityId: schoolId, summary: `Updated school details of ${row.name}` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "update",
+      entity: "school",
+      entityId: schoolId,
+      summary: `Updated school details of ${row.name}`,
+    });
     return { ...row, role: "owner" as const };
   });
 }

@@ -21,9 +21,35 @@ export interface SeedResult {
   transactions: number;
 }
 
-const FIRST_NAMES = ["Aarav", "Vivaan", "Aditya", "Ananya", "Diya", "Ishaan", "Kavya", "Priya", "Rohan", "Saanvi", "अर्जुन", "सीता"];
+const FIRST_NAMES = [
+  "Aarav",
+  "Vivaan",
+  "Aditya",
+  "Ananya",
+  "Diya",
+  "Ishaan",
+  "Kavya",
+  "Priya",
+  "Rohan",
+  "Saanvi",
+  "अर्जुन",
+  "सीता",
+];
 const LAST_NAMES = ["Sharma", "Verma", "Kumar", "Singh", "Yadav", "Mishra", "Jha", "Gupta", "प्रसाद"];
-const MONTHS = ["April", "May", "June", "July", "August", "September", "October", "November", "December", "January", "February", "March"];
+const MONTHS = [
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+  "January",
+  "February",
+  "March",
+];
 const INSERT_CHUNK = 1000;
 
 /**
@@ -34,12 +60,16 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
   const userId = await ensureUser(db, options.email);
   const school =
     (await getSchoolForUser(db, userId)) ??
-    (await createSchool(db, { userId, email: options.email }, {
-      schoolName: "Bahi Demo Public School",
-      directorName: "Demo Director",
-      contactNumber: "9876543210",
-      address: "Station Road, Dumra, Sitamarhi, Bihar 843301",
-    }));
+    (await createSchool(
+      db,
+      { userId, email: options.email },
+      {
+        schoolName: "Bahi Demo Public School",
+        directorName: "Demo Director",
+        contactNumber: "9876543210",
+        address: "Station Road, Dumra, Sitamarhi, Bihar 843301",
+      },
+    ));
   const ledgerIds: string[] = [];
   let students = 0;
   let transactions = 0;

@@ -7,7 +7,11 @@ import { school } from "../../db/schema";
  * UPDATE's row lock makes concurrent additions queue, so no two students ever share a serial.
  * Call inside the transaction that inserts the students.
  */
-export async function allocateStudentSerials(tx: Transaction | Database, schoolId: string, count: number): Promise<number> {
+export async function allocateStudentSerials(
+  tx: Transaction | Database,
+  schoolId: string,
+  count: number,
+): Promise<number> {
   const [row] = await tx
     .update(school)
     .set({ studentSerialCounter: sql`${school.studentSerialCounter} + ${count}` })

@@ -14,7 +14,13 @@ import { getStudent } from "./get-student";
 export type NewStudent = Omit<z.output<typeof addStudentBodySchema>, "ledgerOwnerId" | "schoolOwnerId">;
 
 /** Adds a student; a positive initial course fee becomes its first Dues, in the same transaction. */
-export async function createStudent(db: Database, schoolId: string, actor: Actor, ledgerId: string, fields: NewStudent): Promise<Student> {
+export async function createStudent(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  ledgerId: string,
+  fields: NewStudent,
+): Promise<Student> {
   const ledgerRow = await requireOwnLedger(db, schoolId, ledgerId);
   const { initialCourseFee, ...details } = fields;
   return db.transaction(async (tx) => {

@@ -37,13 +37,16 @@ export function studentPageStatement(db: Database, request: StudentPageRequest) 
   const { searching, owing, byName } = variantOf(request);
   const l = alias(ledger, "l");
   const students = sql`s.school_id = l.school_id and s.ledger_id = l.id${
-    searching ? sql` and (s.name ilike ${sql.placeholder("pattern")} or s.roll_number ilike ${sql.placeholder("pattern")})` : sql``
+    searching
+      ? sql` and (s.name ilike ${sql.placeholder("pattern")} or s.roll_number ilike ${sql.placeholder("pattern")})`
+      : sql``
   }${owing ? sql` and ${studentBalancePaise} > 0` : sql``}`;
   const order = byName ? sql`lower(s.name), s.roll_sort_key, s.id` : sql`s.roll_sort_key, s.name, s.id`;
   return db
     .select({
       // Unfiltered, the ledger's own counter (kept by a trigger) is the count.
-      totalCount: searching || owing ? sql<number>`(select count(*)::int from student s where ${students})` : l.studentCount,
+      totalCount:
+        searching || owing ? sql<number>`(select count(*)::int from student s where ${students})` : l.studentCount,
       studentsJson: sql<string>`(select coalesce(json_agg(p), '[]')::text from (
         select ${studentWireColumns} from student s where ${students}
         order by ${order}
@@ -80,7 +83,12 @@ export function studentPageValues(schoolId: string, ledgerId: string, request: S
 }
 
 /** One page of a ledger's students in roll-number or name order, optionally searched and only those who owe. */
-export async function listStudents(db: Database, schoolId: string, ledgerId: string, request: StudentPageRequest): Promise<StudentPageResult> {
+export async function listStudents(
+  db: Database,
+  schoolId: string,
+  ledgerId: string,
+  request: StudentPageRequest,
+): Promise<StudentPageResult> {
   const [row] = await preparedStatementFor(db, request).execute(studentPageValues(schoolId, ledgerId, request));
   if (!row) throw new NotFoundError("Ledger");
   const totalCount = Number(row.totalCount);

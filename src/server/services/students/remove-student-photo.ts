@@ -6,7 +6,12 @@ import { recordActivity } from "../activity/record-activity";
 import { requireOwnStudent } from "./require-own-student";
 
 /** Removes a student's photo; removing one that is not there is done already, not an error. */
-export async function removeStudentPhoto(db: Database, schoolId: string, actor: Actor, studentId: string): Promise<void> {
+export async function removeStudentPhoto(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  studentId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { name } = await requireOwnStudent(tx, schoolId, studentId);
     const removed = await tx
@@ -14,6 +19,12 @@ export async function removeStudentPhoto(db: Database, schoolId: string, actor: 
       .where(and(eq(studentPhoto.schoolId, schoolId), eq(studentPhoto.studentId, studentId)))
       .returning({ version: studentPhoto.version });
     if (removed.length === 0) return;
-    await recordActivity(tx, schoolId, actor, { action: "update", entity: "student", entityId: studentId, studentId, summary: `Removed the photo of ${name}` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "update",
+      entity: "student",
+      entityId: studentId,
+      studentId,
+      summary: `Removed the photo of ${name}`,
+    });
   });
 }

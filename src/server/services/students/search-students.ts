@@ -26,15 +26,26 @@ function matching(schoolId: string, q: string) {
   const pattern = containsPattern(q);
   // "+91 98765-43210" finds the stored 9876543210: a query that is a phone number as typed is also matched as its digits.
   const phone = normalizePhoneNumber(q);
-  const phoneDigits = /^\d+$/.test(phone) && phone !== q ? like(student.phoneNumber, containsPattern(phone)) : undefined;
+  const phoneDigits =
+    /^\d+$/.test(phone) && phone !== q ? like(student.phoneNumber, containsPattern(phone)) : undefined;
   return and(
     eq(student.schoolId, schoolId),
-    or(ilike(student.name, pattern), ilike(student.fatherName, pattern), ilike(student.rollNumber, pattern), ilike(student.phoneNumber, pattern), phoneDigits),
+    or(
+      ilike(student.name, pattern),
+      ilike(student.fatherName, pattern),
+      ilike(student.rollNumber, pattern),
+      ilike(student.phoneNumber, pattern),
+      phoneDigits,
+    ),
   );
 }
 
 /** One page of the school's students matching `q`; names that start with it first, then A–Z, newest session first. */
-export async function searchStudents(db: Database, schoolId: string, { q, page }: StudentSearchRequest): Promise<StudentSearchResultPage> {
+export async function searchStudents(
+  db: Database,
+  schoolId: string,
+  { q, page }: StudentSearchRequest,
+): Promise<StudentSearchResultPage> {
   const where = matching(schoolId, q);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(student).where(where);
   const totalPages = Math.max(1, Math.ceil(total / STUDENT_SEARCH_PAGE_SIZE));
@@ -53,7 +64,13 @@ export async function searchStudents(db: Database, schoolId: string, { q, page }
     .from(student)
     .innerJoin(ledger, and(eq(ledger.schoolId, student.schoolId), eq(ledger.id, student.ledgerId)))
     .where(where)
-    .orderBy(desc(ilike(student.name, startsWithPattern(q))), asc(sql`lower(${student.name})`), desc(ledger.sessionYear), asc(student.rollSortKey), asc(student.id))
+    .orderBy(
+      desc(ilike(student.name, startsWithPattern(q))),
+      asc(sql`lower(${student.name})`),
+      desc(ledger.sessionYear),
+      asc(student.rollSortKey),
+      asc(student.id),
+    )
     .limit(STUDENT_SEARCH_PAGE_SIZE)
     .offset((page - 1) * STUDENT_SEARCH_PAGE_SIZE);
   return { data, currentPage: page, totalPages };

@@ -9,7 +9,13 @@ import { ServiceError } from "../errors";
 import { requireOwnStudent } from "./require-own-student";
 
 /** Stores (or replaces) a student's photo; answers the new version for the wire's `photoVersion`. */
-export async function setStudentPhoto(db: Database, schoolId: string, actor: Actor, studentId: string, jpeg: Uint8Array): Promise<{ photoVersion: string }> {
+export async function setStudentPhoto(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  studentId: string,
+  jpeg: Uint8Array,
+): Promise<{ photoVersion: string }> {
   if (jpeg.byteLength > MAX_STUDENT_PHOTO_BYTES) {
     throw new ServiceError(413, errorCodes.PAYLOAD_TOO_LARGE, "The photo is larger than 50 KB.");
   }
@@ -23,7 +29,13 @@ export async function setStudentPhoto(db: Database, schoolId: string, actor: Act
       .insert(studentPhoto)
       .values({ schoolId, studentId, ...row })
       .onConflictDoUpdate({ target: [studentPhoto.schoolId, studentPhoto.studentId], set: row });
-    await recordActivity(tx, schoolId, actor, { action: "update", entity: "student", entityId: studentId, studentId, summary: `Set the photo of ${name}` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "update",
+      entity: "student",
+      entityId: studentId,
+      studentId,
+      summary: `Set the photo of ${name}`,
+    });
   });
   return { photoVersion: version };
 }

@@ -12,7 +12,13 @@ import { getStudent } from "./get-student";
 export type StudentChanges = z.output<typeof updateStudentBodySchema>;
 
 /** Edits a student; moving it to another ledger is allowed only within the same school. */
-export async function updateStudent(db: Database, schoolId: string, actor: Actor, studentId: string, changes: StudentChanges): Promise<Student> {
+export async function updateStudent(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  studentId: string,
+  changes: StudentChanges,
+): Promise<Student> {
   const { ledgerOwnerId, ...details } = changes;
   await requireOwnLedger(db, schoolId, ledgerOwnerId);
   return db.transaction(async (tx) => {
@@ -22,7 +28,13 @@ export async function updateStudent(db: Database, schoolId: string, actor: Actor
       .where(and(eq(student.schoolId, schoolId), eq(student.id, studentId)))
       .returning({ id: student.id });
     if (updated.length === 0) throw new NotFoundError("Student");
-    await recordActivity(tx, schoolId, actor, { action: "update", entity: "student", entityId: studentId, studentId, summary: `Updated student ${details.name}` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "update",
+      entity: "student",
+      entityId: studentId,
+      studentId,
+      summary: `Updated student ${details.name}`,
+    });
     return getStudent(tx, schoolId, studentId);
   });
 }

@@ -14,7 +14,12 @@ import { lockSchool } from "./lock-school";
 const ALREADY_MEMBER = "You already own or work for a school. An account can belong to only one school.";
 
 /** The invitee joins the inviting school as staff; a user belongs to at most one school (409). */
-export async function acceptInvitation(db: Database, invitee: Actor, invitationId: string, now = new Date()): Promise<{ schoolId: string }> {
+export async function acceptInvitation(
+  db: Database,
+  invitee: Actor,
+  invitationId: string,
+  now = new Date(),
+): Promise<{ schoolId: string }> {
   return db.transaction(async (tx) => {
     const open = await findOpenInvitation(tx, invitationId, invitee.email, now);
     if (await getMembership(tx, invitee.userId)) throw new ConflictError(ALREADY_MEMBER);
@@ -29,7 +34,12 @@ export async function acceptInvitation(db: Database, invitee: Actor, invitationI
       .returning();
     if (joined.length === 0) throw new ConflictError(ALREADY_MEMBER);
     await tx.update(invitation).set({ status: "accepted" }).where(eq(invitation.id, open.id));
-    await recordActivity(tx, open.schoolId, invitee, { action: "create", entity: "member", entityId: invitee.userId, summary: `${invitee.email} joined ${school.name} as staff` });
+    await recordActivity(tx, open.schoolId, invitee, {
+      action: "create",
+      entity: "member",
+      entityId: invitee.userId,
+      summary: `${invitee.email} joined ${school.name} as staff`,
+    });
     return { schoolId: open.schoolId };
   });
 }

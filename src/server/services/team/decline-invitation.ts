@@ -6,10 +6,20 @@ import { recordActivity } from "../activity/record-activity";
 import { findOpenInvitation } from "./find-open-invitation";
 
 /** The invitee says no; the seat is free again and the owner sees it in the activity log. */
-export async function declineInvitation(db: Database, invitee: Actor, invitationId: string, now = new Date()): Promise<void> {
+export async function declineInvitation(
+  db: Database,
+  invitee: Actor,
+  invitationId: string,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const open = await findOpenInvitation(tx, invitationId, invitee.email, now);
     await tx.update(invitation).set({ status: "declined" }).where(eq(invitation.id, open.id));
-    await recordActivity(tx, open.schoolId, invitee, { action: "update", entity: "invitation", entityId: open.id, summary: `${invitee.email} declined the invitation` });
+    await recordActivity(tx, open.schoolId, invitee, {
+      action: "update",
+      entity: "invitation",
+      entityId: open.id,
+      summary: `${invitee.email} declined the invitation`,
+    });
   });
 }

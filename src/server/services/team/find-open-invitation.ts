@@ -11,7 +11,14 @@ export async function findOpenInvitation(tx: Transaction | Database, invitationI
   const [row] = await tx
     .select()
     .from(invitation)
-    .where(and(eq(invitation.id, invitationId), eq(invitation.email, email.toLowerCase()), eq(invitation.status, "pending"), gt(invitation.expiresAt, now)))
+    .where(
+      and(
+        eq(invitation.id, invitationId),
+        eq(invitation.email, email.toLowerCase()),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, now),
+      ),
+    )
     .for("update");
   if (!row) throw new NotFoundError("Invitation");
   return row;

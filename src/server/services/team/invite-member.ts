@@ -13,7 +13,13 @@ import { toInvitationWire } from "./to-invitation-wire";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The owner invites an e-mail address (already lower-cased by the contract) to join as staff. */
-export async function inviteMember(db: Database, schoolId: string, actor: Actor, email: string, now = new Date()): Promise<Invitation> {
+export async function inviteMember(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  email: string,
+  now = new Date(),
+): Promise<Invitation> {
   return db.transaction(async (tx) => {
     await lockSchool(tx, schoolId);
     await requirePremium(tx, schoolId);
@@ -26,7 +32,14 @@ export async function inviteMember(db: Database, schoolId: string, actor: Actor,
     const [open] = await tx
       .select({ id: invitation.id })
       .from(invitation)
-      .where(and(eq(invitation.schoolId, schoolId), eq(invitation.email, email), eq(invitation.status, "pending"), gt(invitation.expiresAt, now)));
+      .where(
+        and(
+          eq(invitation.schoolId, schoolId),
+          eq(invitation.email, email),
+          eq(invitation.status, "pending"),
+          gt(invitation.expiresAt, now),
+        ),
+      );
     if (open) throw new ConflictError(`${email} has already been invited.`);
     const seats = await countSeats(tx, schoolId, now);
     if (seats.staff + seats.pending >= MAX_STAFF) throw new TeamFullError();
@@ -34,7 +47,12 @@ export async function inviteMember(db: Database, schoolId: string, actor: Actor,
       .insert(invitation)
       .values({ schoolId, email, expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) })
       .returning();
-    await recordActivity(tx, schoolId, actor, { action: "create", entity: "invitation", entityId: row!.id, summary: `Invited ${email}` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "create",
+      entity: "invitation",
+      entityId: row!.id,
+      summary: `Invited ${email}`,
+    });
     return toInvitationWire(row!);
   });
 }

@@ -7,7 +7,13 @@ import { toInvitationWire } from "./to-invitation-wire";
 /** The school's members (owner first) and its invitations still open. */
 export async function listTeam(db: Database, schoolId: string, now = new Date()): Promise<Team> {
   const members = await db
-    .select({ userId: schoolMember.userId, name: user.name, email: user.email, role: schoolMember.role, joinedAt: schoolMember.joinedAt })
+    .select({
+      userId: schoolMember.userId,
+      name: user.name,
+      email: user.email,
+      role: schoolMember.role,
+      joinedAt: schoolMember.joinedAt,
+    })
     .from(schoolMember)
     .innerJoin(user, eq(user.id, schoolMember.userId))
     .where(eq(schoolMember.schoolId, schoolId))

@@ -18,6 +18,11 @@ export async function removeMember(db: Database, schoolId: string, actor: Actor,
       .returning({ userId: schoolMember.userId });
     if (!removed) throw new NotFoundError("Member");
     const [who] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    await recordActivity(tx, schoolId, actor, { action: "delete", entity: "member", entityId: userId, summary: `Removed ${who?.email ?? userId} from the team` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "delete",
+      entity: "member",
+      entityId: userId,
+      summary: `Removed ${who?.email ?? userId} from the team`,
+    });
   });
 }

@@ -6,7 +6,12 @@ import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 
 /** Withdraws an open invitation of the caller's school; it can no longer be accepted. */
-export async function revokeInvitation(db: Database, schoolId: string, actor: Actor, invitationId: string): Promise<void> {
+export async function revokeInvitation(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  invitationId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(invitation)
@@ -14,6 +19,11 @@ export async function revokeInvitation(db: Database, schoolId: string, actor: Ac
       .where(and(eq(invitation.schoolId, schoolId), eq(invitation.id, invitationId), eq(invitation.status, "pending")))
       .returning({ email: invitation.email });
     if (!row) throw new NotFoundError("Invitation");
-    await recordActivity(tx, schoolId, actor, { action: "delete", entity: "invitation", entityId: invitationId, summary: `Revoked the invitation of ${row.email}` });
+    await recordActivity(tx, schoolId, actor, {
+      action: "delete",
+      entity: "invitation",
+      entityId: invitationId,
+      summary: `Revoked the invitation of ${row.email}`,
+    });
   });
 }

@@ -14,7 +14,12 @@ import { toTransactionWire } from "./to-transaction-wire";
 export type NewTransaction = z.output<typeof addTransactionBodySchema>;
 
 /** Received gets the next receipt number of its session in the same transaction as the row and its activity entry. */
-export async function createTransaction(db: Database, schoolId: string, actor: Actor, input: NewTransaction): Promise<Transaction> {
+export async function createTransaction(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  input: NewTransaction,
+): Promise<Transaction> {
   const [owner] = await db
     .select({ name: student.name })
     .from(student)

@@ -6,12 +6,21 @@ import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 import { describeTransaction } from "./describe-transaction";
 
-export async function deleteTransaction(db: Database, schoolId: string, actor: Actor, transactionId: string): Promise<void> {
+export async function deleteTransaction(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  transactionId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(feeTransaction)
       .where(and(eq(feeTransaction.schoolId, schoolId), eq(feeTransaction.id, transactionId)))
-      .returning({ studentId: feeTransaction.studentId, type: feeTransaction.type, amountPaise: feeTransaction.amountPaise });
+      .returning({
+        studentId: feeTransaction.studentId,
+        type: feeTransaction.type,
+        amountPaise: feeTransaction.amountPaise,
+      });
     if (!deleted) throw new NotFoundError("Transaction");
     const [owner] = await tx
       .select({ name: student.name })

@@ -8,7 +8,12 @@ export function describeTransaction(type: "credit" | "debit", amountPaise: bigin
 }
 
 /** "Received ₹1,500.00 → ₹1,200.00 — Aarav Sharma" for a corrected amount; the amount alone when it stayed. */
-export function describeTransactionChange(type: "credit" | "debit", oldPaise: bigint, newPaise: bigint, studentName: string): string {
+export function describeTransactionChange(
+  type: "credit" | "debit",
+  oldPaise: bigint,
+  newPaise: bigint,
+  studentName: string,
+): string {
   if (oldPaise === newPaise) return describeTransaction(type, newPaise, studentName);
   return `${typeWord(type)} ${formatPaise(oldPaise)} → ${formatPaise(newPaise)} — ${studentName}`;
 }

@@ -18,10 +18,21 @@ export type TransactionChanges = z.output<typeof updateTransactionBodySchema>;
  * number even when the date moves. The old row is locked and read in the same transaction as the
  * change and its activity entry, so the entry's "old → new" is the amount this change replaced.
  */
-export async function updateTransaction(db: Database, schoolId: string, actor: Actor, transactionId: string, changes: TransactionChanges): Promise<Transaction> {
+export async function updateTransaction(
+  db: Database,
+  schoolId: string,
+  actor: Actor,
+  transactionId: string,
+  changes: TransactionChanges,
+): Promise<Transaction> {
   return db.transaction(async (tx) => {
     const [old] = await tx
-      .select({ type: feeTransaction.type, amountPaise: feeTransaction.amountPaise, studentId: feeTransaction.studentId, studentName: student.name })
+      .select({
+        type: feeTransaction.type,
+        amountPaise: feeTransaction.amountPaise,
+        studentId: feeTransaction.studentId,
+        studentName: student.name,
+      })
       .from(feeTransaction)
       .innerJoin(student, and(eq(student.schoolId, feeTransaction.schoolId), eq(student.id, feeTransaction.studentId)))
       .where(and(eq(feeTransaction.schoolId, schoolId), eq(feeTransaction.id, transactionId)))

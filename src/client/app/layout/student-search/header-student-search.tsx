@@ -17,7 +17,10 @@ export function HeaderStudentSearch() {
     <>
       <StudentSearchCombobox layout="inline" className="hidden w-56 md:block lg:hidden xl:block xl:w-60" />
       <Primitive.Root open={open} onOpenChange={setOpen}>
-        <Primitive.Trigger className="rounded-md p-1.5 hover:bg-slate-100 sm:p-2 md:hidden lg:inline-flex xl:hidden" aria-label={t("label")}>
+        <Primitive.Trigger
+          className="rounded-md p-1.5 hover:bg-slate-100 sm:p-2 md:hidden lg:inline-flex xl:hidden"
+          aria-label={t("label")}
+        >
           <Search className="size-5" aria-hidden />
         </Primitive.Trigger>
         <Primitive.Portal>

@@ -23,7 +23,15 @@ export const STUDENT_SEARCH_DEBOUNCE_MS = 250;
  * `inline`: the list drops down over the page (the desktop header); `sheet`: it flows below the input
  * (the phone's full-width search panel).
  */
-export function StudentSearchCombobox({ layout, onPicked, className }: { layout: "inline" | "sheet"; onPicked?: () => void; className?: string }) {
+export function StudentSearchCombobox({
+  layout,
+  onPicked,
+  className,
+}: {
+  layout: "inline" | "sheet";
+  onPicked?: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation("studentSearch");
   const navigate = useNavigate();
   const id = useId();
@@ -102,7 +110,10 @@ export function StudentSearchCombobox({ layout, onPicked, className }: { layout:
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <Search className="pointer-events-none absolute left-3 top-5 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <Search
+        className="pointer-events-none absolute left-3 top-5 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
       <Input
         type="text"
         role="combobox"
@@ -136,7 +147,8 @@ export function StudentSearchCombobox({ layout, onPicked, className }: { layout:
         <div
           className={cn(
             "mt-1 rounded-lg border border-slate-200 bg-white text-sm",
-            layout === "inline" && "absolute right-0 z-40 max-h-[70vh] w-[min(28rem,calc(100vw-1.5rem))] overflow-y-auto shadow-lg",
+            layout === "inline" &&
+              "absolute right-0 z-40 max-h-[70vh] w-[min(28rem,calc(100vw-1.5rem))] overflow-y-auto shadow-lg",
           )}
         >
           <p aria-hidden className="flex items-center gap-2 px-3 py-2 text-xs text-slate-600">
@@ -159,18 +171,31 @@ export function StudentSearchCombobox({ layout, onPicked, className }: { layout:
                 >
                   <span className="block font-semibold text-slate-900">{row.name}</span>
                   <span className="block text-xs text-slate-600">
-                    {[row.fatherName && t("father", { name: row.fatherName }), row.rollNumber && t("roll", { rollNumber: row.rollNumber }), row.phoneNumber]
+                    {[
+                      row.fatherName && t("father", { name: row.fatherName }),
+                      row.rollNumber && t("roll", { rollNumber: row.rollNumber }),
+                      row.phoneNumber,
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
-                  <span className="block text-xs text-slate-600">{t("ledger", { ledgerName: row.ledgerName, sessionYear: row.sessionYear })}</span>
+                  <span className="block text-xs text-slate-600">
+                    {t("ledger", { ledgerName: row.ledgerName, sessionYear: row.sessionYear })}
+                  </span>
                 </li>
               ))}
             </ul>
           ) : null}
           {current && search.hasNextPage ? (
             <div className="border-t border-slate-100 p-2">
-              <Button type="button" variant="ghost" size="sm" className="w-full" disabled={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="w-full"
+                disabled={search.isFetchingNextPage}
+                onClick={() => void search.fetchNextPage()}
+              >
                 {search.isFetchingNextPage ? <Spinner /> : null}
                 {t("showMore")}
               </Button>

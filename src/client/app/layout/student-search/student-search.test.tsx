@@ -30,9 +30,14 @@ function searchServer(students: StudentSearchResult[]) {
     "GET /students/search": ({ url }) => {
       const q = url.searchParams.get("q")!.toLowerCase();
       const page = Number(url.searchParams.get("page"));
-      const found = students.filter((s) => [s.name, s.fatherName, s.rollNumber, s.phoneNumber].some((field) => field.toLowerCase().includes(q)));
+      const found = students.filter((s) =>
+        [s.name, s.fatherName, s.rollNumber, s.phoneNumber].some((field) => field.toLowerCase().includes(q)),
+      );
       const totalPages = Math.max(1, Math.ceil(found.length / STUDENT_SEARCH_PAGE_SIZE));
-      return ok(found.slice((page - 1) * STUDENT_SEARCH_PAGE_SIZE, page * STUDENT_SEARCH_PAGE_SIZE), { currentPage: page, totalPages });
+      return ok(found.slice((page - 1) * STUDENT_SEARCH_PAGE_SIZE, page * STUDENT_SEARCH_PAGE_SIZE), {
+        currentPage: page,
+        totalPages,
+      });
     },
   });
 }
@@ -66,7 +71,11 @@ afterEach(async () => {
 
 describe("Header student search", () => {
   it("asks the server once per pause in typing, then lists the matches with their father, roll, phone and ledger", async () => {
-    const { calls, fetchMock } = searchServer([row("s1", "Ravi Kumar"), row("s2", "Ravina Das", { fatherName: "", rollNumber: "" }), row("s3", "Sita Devi")]);
+    const { calls, fetchMock } = searchServer([
+      row("s1", "Ravi Kumar"),
+      row("s2", "Ravina Das", { fatherName: "", rollNumber: "" }),
+      row("s3", "Sita Devi"),
+    ]);
     const user = userEvent.setup();
     renderHeaderSearch();
     await user.type(searchBox(), "Rav");
@@ -81,7 +90,9 @@ describe("Header student search", () => {
     expect(screen.getByRole("status")).toHaveTextContent("2 students found");
     // Three keys typed inside the debounce window: one request, for the whole word.
     expect(searchCalls(calls)).toHaveLength(1);
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("/students/search"))).toEqual(["/api/v1/students/search?q=Rav&page=1"]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("/students/search"))).toEqual([
+      "/api/v1/students/search?q=Rav&page=1",
+    ]);
   });
 
   it("moves through the matches with the arrow keys and opens the chosen student's transactions with Enter", async () => {

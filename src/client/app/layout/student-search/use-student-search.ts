@@ -12,7 +12,8 @@ export function useStudentSearch(q: string) {
     queryKey: queryKeys.studentSearch(q),
     enabled: q !== "",
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => apiRequest<StudentSearchPage>("GET", `/students/search?${new URLSearchParams({ q, page: String(pageParam) })}`),
+    queryFn: ({ pageParam }) =>
+      apiRequest<StudentSearchPage>("GET", `/students/search?${new URLSearchParams({ q, page: String(pageParam) })}`),
     getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
     // While the next query is on its way, the last results stay instead of the list flickering empty.
     placeholderData: keepPreviousData,

@@ -10,7 +10,12 @@ import "../i18n";
 export function SlipTable({ slips }: { slips: readonly DemandSlip[] }) {
   const { t } = useTranslation("demandSlips");
   const columns: DataColumn<DemandSlip>[] = [
-    { id: "slipNo", header: t("table.slipNo"), cell: (slip) => slip.slipNo, className: "whitespace-nowrap tabular-nums text-slate-600" },
+    {
+      id: "slipNo",
+      header: t("table.slipNo"),
+      cell: (slip) => slip.slipNo,
+      className: "whitespace-nowrap tabular-nums text-slate-600",
+    },
     {
       id: "student",
       header: t("table.student"),
@@ -18,7 +23,11 @@ export function SlipTable({ slips }: { slips: readonly DemandSlip[] }) {
       cell: (slip) => (
         <div className="min-w-0">
           <span className="break-words">{slip.studentName}</span>
-          {slip.fatherName ? <span className="block text-xs font-normal text-slate-500">{t("table.father", { name: slip.fatherName })}</span> : null}
+          {slip.fatherName ? (
+            <span className="block text-xs font-normal text-slate-500">
+              {t("table.father", { name: slip.fatherName })}
+            </span>
+          ) : null}
         </div>
       ),
     },
@@ -28,15 +37,31 @@ export function SlipTable({ slips }: { slips: readonly DemandSlip[] }) {
       cell: (slip) => t("table.classRollValue", { className: slip.className, rollNumber: slip.rollNumber }),
       className: "whitespace-nowrap",
     },
-    { id: "fees", header: t("table.fees"), align: "right", cell: (slip) => formatRupeesForScreen(slipFeesTotal(slip.feesDetails)), className: "whitespace-nowrap tabular-nums" },
-    { id: "received", header: t("table.received"), align: "right", cell: (slip) => formatRupeesForScreen(slip.totalMoneyReceive), className: "whitespace-nowrap tabular-nums" },
+    {
+      id: "fees",
+      header: t("table.fees"),
+      align: "right",
+      cell: (slip) => formatRupeesForScreen(slipFeesTotal(slip.feesDetails)),
+      className: "whitespace-nowrap tabular-nums",
+    },
+    {
+      id: "received",
+      header: t("table.received"),
+      align: "right",
+      cell: (slip) => formatRupeesForScreen(slip.totalMoneyReceive),
+      className: "whitespace-nowrap tabular-nums",
+    },
     {
       id: "balance",
       header: t("table.balance"),
       align: "right",
       cell: (slip) => {
         const balance = slipBalance(slip.feesDetails, slip.totalMoneyReceive);
-        return <span className={cn("font-semibold", balance > 0 ? "text-red-700" : "text-emerald-700")}>{formatRupeesForScreen(balance)}</span>;
+        return (
+          <span className={cn("font-semibold", balance > 0 ? "text-red-700" : "text-emerald-700")}>
+            {formatRupeesForScreen(balance)}
+          </span>
+        );
       },
       className: "whitespace-nowrap tabular-nums",
     },

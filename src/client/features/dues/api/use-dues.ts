@@ -11,12 +11,16 @@ export const duesKeys = {
 /** `?ledgerId=…&min=…&page=…` with only the filters that are set. */
 export function defaultersSearch(query: DefaultersQuery): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   return params.size ? `?${params}` : "";
 }
 
 export function useDuesSummary() {
-  return useQuery({ queryKey: duesKeys.summary(), queryFn: async () => (await apiRequest<{ data: DuesSummary }>("GET", "/dues/summary")).data });
+  return useQuery({
+    queryKey: duesKeys.summary(),
+    queryFn: async () => (await apiRequest<{ data: DuesSummary }>("GET", "/dues/summary")).data,
+  });
 }
 
 export function useDefaulters(query: DefaultersQuery) {

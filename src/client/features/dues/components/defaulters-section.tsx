@@ -30,22 +30,35 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
   // The downloads take the list's filters (every page) and the headers in the screen's language.
   const exportSearch = defaultersSearch({ ...filters, lang: language } as DefaultersQuery);
   const reminder = useWhatsAppReminder(language);
-  const date = (value: string | null) => (value ? formatCalendarDate(value.slice(0, 10), i18n.language) : t("defaulters.never"));
+  const date = (value: string | null) =>
+    value ? formatCalendarDate(value.slice(0, 10), i18n.language) : t("defaulters.never");
 
   const columns: DataColumn<Defaulter>[] = [
     { id: "name", header: t("defaulters.name"), primary: true, cell: (d) => d.name },
     { id: "ledger", header: t("defaulters.ledger"), cell: (d) => d.ledgerName },
     { id: "phone", header: t("defaulters.phone"), cell: (d) => d.phoneNumber },
-    { id: "outstanding", header: t("defaulters.outstanding"), align: "right", className: "tabular-nums whitespace-nowrap", cell: (d) => formatRupees(d.outstanding) },
+    {
+      id: "outstanding",
+      header: t("defaulters.outstanding"),
+      align: "right",
+      className: "tabular-nums whitespace-nowrap",
+      cell: (d) => formatRupees(d.outstanding),
+    },
     { id: "lastPayment", header: t("defaulters.lastPayment"), cell: (d) => date(d.lastPaymentDate) },
     { id: "lastReminded", header: t("defaulters.lastReminded"), cell: (d) => date(d.lastRemindedAt) },
   ];
 
   const body = () => {
     if (defaulters.isPending) return <PageSpinner label={t("loading")} />;
-    if (defaulters.isError) return <QueryErrorState error={defaulters.error} onRetry={() => void defaulters.refetch()} />;
+    if (defaulters.isError)
+      return <QueryErrorState error={defaulters.error} onRetry={() => void defaulters.refetch()} />;
     const { data, currentPage, totalPages } = defaulters.data;
-    if (data.length === 0) return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-slate-500">{t("defaulters.empty")}</p>;
+    if (data.length === 0)
+      return (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-slate-500">
+          {t("defaulters.empty")}
+        </p>
+      );
     return (
       <>
         <RemindAll defaulters={data} reminder={reminder} />
@@ -68,7 +81,13 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
       </h2>
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
         <FormField label={t("defaulters.ledger")}>
-          <NativeSelect value={ledgerId} onChange={(event) => { setLedgerId(event.target.value); setPage(1); }}>
+          <NativeSelect
+            value={ledgerId}
+            onChange={(event) => {
+              setLedgerId(event.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">{t("defaulters.allLedgers")}</option>
             {ledgers.map((l) => (
               <option key={l.ledgerId} value={l.ledgerId}>
@@ -78,7 +97,16 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
           </NativeSelect>
         </FormField>
         <FormField label={t("defaulters.min")}>
-          <Input type="number" inputMode="decimal" min={0} value={min} onChange={(event) => { setMin(event.target.value); setPage(1); }} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            value={min}
+            onChange={(event) => {
+              setMin(event.target.value);
+              setPage(1);
+            }}
+          />
         </FormField>
         <div className="flex flex-wrap gap-2">
           {(["csv", "xlsx"] as const).map((format) => (

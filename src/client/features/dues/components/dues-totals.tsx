@@ -15,9 +15,27 @@ export function DuesTotals({ summary }: { summary: DuesSummary }) {
   ] as const;
   const columns: DataColumn<LedgerDues>[] = [
     { id: "ledger", header: t("ledgers.ledger"), primary: true, cell: (l) => l.ledgerName },
-    { id: "charged", header: t("totals.charged"), align: "right", className: "tabular-nums", cell: (l) => formatRupees(l.charged) },
-    { id: "received", header: t("totals.received"), align: "right", className: "tabular-nums", cell: (l) => formatRupees(l.received) },
-    { id: "outstanding", header: t("totals.outstanding"), align: "right", className: "tabular-nums", cell: (l) => formatRupees(l.outstanding) },
+    {
+      id: "charged",
+      header: t("totals.charged"),
+      align: "right",
+      className: "tabular-nums",
+      cell: (l) => formatRupees(l.charged),
+    },
+    {
+      id: "received",
+      header: t("totals.received"),
+      align: "right",
+      className: "tabular-nums",
+      cell: (l) => formatRupees(l.received),
+    },
+    {
+      id: "outstanding",
+      header: t("totals.outstanding"),
+      align: "right",
+      className: "tabular-nums",
+      cell: (l) => formatRupees(l.outstanding),
+    },
     { id: "defaulters", header: t("ledgers.defaulters"), align: "right", cell: (l) => l.defaulters },
   ];
   return (
@@ -30,7 +48,9 @@ export function DuesTotals({ summary }: { summary: DuesSummary }) {
           </div>
         ))}
       </section>
-      {summary.ledgers.length > 0 ? <DataTable caption={t("ledgers.caption")} columns={columns} rows={summary.ledgers} rowKey={(l) => l.ledgerId} /> : null}
+      {summary.ledgers.length > 0 ? (
+        <DataTable caption={t("ledgers.caption")} columns={columns} rows={summary.ledgers} rowKey={(l) => l.ledgerId} />
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,10 @@ const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFra
 /** Charged and received per month of the session; lazy-loaded, so recharts stays out of other pages. */
 export default function MonthChart({ months }: { months: DuesSummary["months"] }) {
   const { t, i18n } = useTranslation("dues");
-  const monthName = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", { month: "short", timeZone: "UTC" });
+  const monthName = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+    month: "short",
+    timeZone: "UTC",
+  });
   const data = months.map((m) => ({ ...m, label: monthName.format(new Date(`${m.month}-01T00:00:00Z`)) }));
   return (
     <div className="h-64 w-full">

@@ -11,7 +11,12 @@ export function useAddLedger(schoolId: string) {
   const key = queryKeys.ledgers(schoolId);
   return useMutation({
     mutationFn: async (fields: LedgerFields) =>
-      (await apiRequest<{ data: Ledger }>("POST", "/ledger/add", { ...fields, schoolOwnerId: schoolId } satisfies AddLedgerBody)).data,
+      (
+        await apiRequest<{ data: Ledger }>("POST", "/ledger/add", {
+          ...fields,
+          schoolOwnerId: schoolId,
+        } satisfies AddLedgerBody)
+      ).data,
     onMutate: async (fields) => {
       const now = new Date().toISOString();
       const placeholder: Ledger = {
@@ -26,12 +31,18 @@ export function useAddLedger(schoolId: string) {
         createdAt: now,
         updatedAt: now,
       };
-      const snapshot = await updateCachesOptimistically<Ledger[]>(queryClient, { queryKey: key, exact: true }, (old) => [...old, placeholder]);
+      const snapshot = await updateCachesOptimistically<Ledger[]>(
+        queryClient,
+        { queryKey: key, exact: true },
+        (old) => [...old, placeholder],
+      );
       return { snapshot, placeholderId: placeholder._id };
     },
     onError: (_error, _fields, context) => rollback(queryClient, context?.snapshot),
     onSuccess: (ledger, _fields, context) => {
-      queryClient.setQueryData<Ledger[]>(key, (old) => old?.map((row) => (row._id === context.placeholderId ? ledger : row)));
+      queryClient.setQueryData<Ledger[]>(key, (old) =>
+        old?.map((row) => (row._id === context.placeholderId ? ledger : row)),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

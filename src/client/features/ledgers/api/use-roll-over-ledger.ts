@@ -8,7 +8,8 @@ export function useRollOverLedger(schoolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ ledgerId, body }: { ledgerId: string; body: RolloverBody }) =>
-      (await apiRequest<{ data: RolloverResult }>("POST", `/ledger/${encodeURIComponent(ledgerId)}/rollover`, body)).data,
+      (await apiRequest<{ data: RolloverResult }>("POST", `/ledger/${encodeURIComponent(ledgerId)}/rollover`, body))
+        .data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ledgers(schoolId) }),
   });
 }

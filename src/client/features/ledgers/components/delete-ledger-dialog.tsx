@@ -23,7 +23,11 @@ export function DeleteLedgerDialog({
         ledger ? (
           <>
             <span className="block font-medium text-slate-900">
-              {t("confirmDelete.what", { name: ledger.ledgerName, className: ledger.className, sessionYear: ledger.sessionYear })}
+              {t("confirmDelete.what", {
+                name: ledger.ledgerName,
+                className: ledger.className,
+                sessionYear: ledger.sessionYear,
+              })}
             </span>
             <span className="block">
               {t("confirmDelete.consequence", {

@@ -73,7 +73,9 @@ function LedgerForm({ schoolId, ledger, onDone }: { schoolId: string; ledger?: L
   const onSubmit = form.handleSubmit(async (fields) => {
     setFormError(null);
     const key = sameKey(fields.ledgerName, fields.sessionYear);
-    const twin = ledgers.data?.some((other) => other._id !== ledger?._id && sameKey(other.ledgerName, other.sessionYear) === key);
+    const twin = ledgers.data?.some(
+      (other) => other._id !== ledger?._id && sameKey(other.ledgerName, other.sessionYear) === key,
+    );
     if (twin && duplicateWarned !== key) {
       setDuplicateWarned(key);
       return;
@@ -101,7 +103,11 @@ function LedgerForm({ schoolId, ledger, onDone }: { schoolId: string; ledger?: L
       </FormField>
       {warned ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {t("dialog.duplicate", { name: form.getValues("ledgerName").trim(), sessionYear: form.getValues("sessionYear").trim(), action: anyway })}
+          {t("dialog.duplicate", {
+            name: form.getValues("ledgerName").trim(),
+            sessionYear: form.getValues("sessionYear").trim(),
+            action: anyway,
+          })}
         </p>
       ) : null}
       <FormError message={formError} />

@@ -26,7 +26,12 @@ export function LedgerTable({
 }) {
   const { t } = useTranslation("ledgers");
   const columns: DataColumn<Ledger>[] = [
-    { id: "sno", header: t("table.sno"), cell: (_row, index) => index + 1, className: "w-16 text-slate-500 max-sm:hidden" },
+    {
+      id: "sno",
+      header: t("table.sno"),
+      cell: (_row, index) => index + 1,
+      className: "w-16 text-slate-500 max-sm:hidden",
+    },
     {
       id: "ledgerName",
       header: t("table.ledgerName"),
@@ -44,15 +49,30 @@ export function LedgerTable({
       ),
     },
     { id: "className", header: t("table.className"), cell: (ledger) => ledger.className },
-    { id: "sessionYear", header: t("table.sessionYear"), cell: (ledger) => ledger.sessionYear, className: "whitespace-nowrap" },
+    {
+      id: "sessionYear",
+      header: t("table.sessionYear"),
+      cell: (ledger) => ledger.sessionYear,
+      className: "whitespace-nowrap",
+    },
     {
       id: "outstanding",
       header: t("table.outstanding"),
       align: "right",
-      cell: (ledger) => <span className={ledger.outstanding > 0 ? "font-semibold text-red-700" : undefined}>{formatRupeesForScreen(ledger.outstanding)}</span>,
+      cell: (ledger) => (
+        <span className={ledger.outstanding > 0 ? "font-semibold text-red-700" : undefined}>
+          {formatRupeesForScreen(ledger.outstanding)}
+        </span>
+      ),
       className: "whitespace-nowrap tabular-nums",
     },
-    { id: "collected", header: t("table.collected"), align: "right", cell: (ledger) => formatRupeesForScreen(ledger.collected), className: "whitespace-nowrap tabular-nums" },
+    {
+      id: "collected",
+      header: t("table.collected"),
+      align: "right",
+      cell: (ledger) => formatRupeesForScreen(ledger.collected),
+      className: "whitespace-nowrap tabular-nums",
+    },
   ];
   return (
     <DataTable
@@ -78,10 +98,18 @@ export function LedgerTable({
                 </Link>
               </Button>
             )}
-            <IconButton label={t("chargeFee", { name: ledger.ledgerName })} disabled={saving || ledger.studentCount === 0} onClick={() => onCharge(ledger)}>
+            <IconButton
+              label={t("chargeFee", { name: ledger.ledgerName })}
+              disabled={saving || ledger.studentCount === 0}
+              onClick={() => onCharge(ledger)}
+            >
               <ReceiptIndianRupee aria-hidden />
             </IconButton>
-            <IconButton label={t("rollover.action", { name: ledger.ledgerName })} disabled={saving} onClick={() => onRollover(ledger)}>
+            <IconButton
+              label={t("rollover.action", { name: ledger.ledgerName })}
+              disabled={saving}
+              onClick={() => onRollover(ledger)}
+            >
               <CalendarArrowUp aria-hidden />
             </IconButton>
             <IconButton label={t("edit", { name: ledger.ledgerName })} disabled={saving} onClick={() => onEdit(ledger)}>
@@ -89,7 +117,12 @@ export function LedgerTable({
             </IconButton>
             {/* Only the owner may delete a ledger; for staff there is no button. */}
             {onDelete ? (
-              <IconButton label={t("delete", { name: ledger.ledgerName })} disabled={saving} onClick={() => onDelete(ledger)} className="text-red-600 hover:bg-red-50">
+              <IconButton
+                label={t("delete", { name: ledger.ledgerName })}
+                disabled={saving}
+                onClick={() => onDelete(ledger)}
+                className="text-red-600 hover:bg-red-50"
+              >
                 <Trash2 aria-hidden />
               </IconButton>
             ) : null}

@@ -25,11 +25,22 @@ const FIELDS = ["ledgerName", "className", "sessionYear"] as const;
 const REQUIRED = requiredFieldsOf(ledgerFieldsSchema);
 
 /** Ledger Details → "Move to next session": class + 1 and the next session suggested, everyone ticked. */
-export function RolloverDialog({ schoolId, ledger, onOpenChange }: { schoolId: string; ledger: Ledger | null; onOpenChange: (open: boolean) => void }) {
+export function RolloverDialog({
+  schoolId,
+  ledger,
+  onOpenChange,
+}: {
+  schoolId: string;
+  ledger: Ledger | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation(["ledgers", "common"]);
   return (
     <Dialog open={ledger !== null} onOpenChange={onOpenChange}>
-      <DialogContent title={t("rollover.title")} description={ledger ? t("rollover.intro", { name: ledger.ledgerName }) : undefined}>
+      <DialogContent
+        title={t("rollover.title")}
+        description={ledger ? t("rollover.intro", { name: ledger.ledgerName }) : undefined}
+      >
         {ledger ? <RolloverForm schoolId={schoolId} ledger={ledger} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
@@ -44,7 +55,10 @@ function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: 
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [carryBalances, setCarryBalances] = useState(true);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LedgerFields>({ resolver: zodResolver(ledgerFieldsSchema), defaultValues: suggestNextSession(ledger) });
+  const form = useForm<LedgerFields>({
+    resolver: zodResolver(ledgerFieldsSchema),
+    defaultValues: suggestNextSession(ledger),
+  });
   const { errors, isSubmitting } = form.formState;
   const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
   const moving = (students.data ?? []).filter((student) => !unticked.has(student._id));
@@ -63,7 +77,13 @@ function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: 
         ledgerId: ledger._id,
         body: { ...fields, carryBalances, studentIds: moving.map((student) => student._id) },
       });
-      toast.success(t("rollover.done", { ledgerName: result.ledger.ledgerName, students: result.students, carried: formatRupees(result.carried) }));
+      toast.success(
+        t("rollover.done", {
+          ledgerName: result.ledger.ledgerName,
+          students: result.students,
+          carried: formatRupees(result.carried),
+        }),
+      );
       onDone();
     } catch (error) {
       const rest = applyServerFieldErrors(error, FIELDS, form.setError);
@@ -91,7 +111,12 @@ function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: 
             <Button type="button" variant="ghost" size="sm" onClick={() => setUnticked(new Set())}>
               {t("rollover.all")}
             </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setUnticked(new Set(students.data?.map((s) => s._id)))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setUnticked(new Set(students.data?.map((s) => s._id)))}
+            >
               {t("rollover.none")}
             </Button>
           </div>
@@ -107,7 +132,12 @@ function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: 
             {students.data?.map((student) => (
               <li key={student._id}>
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-4" checked={!unticked.has(student._id)} onChange={() => toggle(student._id)} />
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={!unticked.has(student._id)}
+                    onChange={() => toggle(student._id)}
+                  />
                   <span className="tabular-nums text-slate-500">{student.rollNumber}</span>
                   <span>{student.name}</span>
                 </label>
@@ -117,11 +147,20 @@ function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: 
         )}
       </fieldset>
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4" checked={carryBalances} onChange={(event) => setCarryBalances(event.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={carryBalances}
+          onChange={(event) => setCarryBalances(event.target.checked)}
+        />
         <span>{t("rollover.carry", { session: ledger.sessionYear })}</span>
       </label>
       <FormError message={formError ?? (students.isError ? students.error.message : null)} />
-      <DialogFormActions submitting={isSubmitting} label={t("rollover.submit", { count: moving.length })} busyLabel={t("common:saving")} />
+      <DialogFormActions
+        submitting={isSubmitting}
+        label={t("rollover.submit", { count: moving.length })}
+        busyLabel={t("common:saving")}
+      />
     </form>
   );
 }

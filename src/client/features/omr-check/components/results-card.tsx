@@ -49,7 +49,12 @@ export function ResultsCard({
       header: t("results.file"),
       primary: true,
       cell: (row) => (
-        <button type="button" className="text-left text-brand-700 underline-offset-2 hover:underline" aria-label={t("results.view", { file: row.file })} onClick={() => onView(row.index)}>
+        <button
+          type="button"
+          className="text-left text-brand-700 underline-offset-2 hover:underline"
+          aria-label={t("results.view", { file: row.file })}
+          onClick={() => onView(row.index)}
+        >
           {row.file}
         </button>
       ),
@@ -60,14 +65,37 @@ export function ResultsCard({
     { id: "wrong", header: t("results.wrong"), align: "right", cell: (row) => count(row.score?.wrong) },
     { id: "blank", header: t("results.blank"), align: "right", cell: (row) => count(row.score?.blank) },
     { id: "double", header: t("results.double"), align: "right", cell: (row) => count(row.score?.double) },
-    { id: "score", header: t("results.score"), align: "right", cell: (row) => <strong>{count(row.score?.score)}</strong> },
-    { id: "status", header: t("results.status"), cell: (row) => <span className={row.score ? undefined : "text-red-700"}>{status(row)}</span> },
+    {
+      id: "score",
+      header: t("results.score"),
+      align: "right",
+      cell: (row) => <strong>{count(row.score?.score)}</strong>,
+    },
+    {
+      id: "status",
+      header: t("results.status"),
+      cell: (row) => <span className={row.score ? undefined : "text-red-700"}>{status(row)}</span>,
+    },
   ];
 
   const downloadCsv = () => {
-    const headings = { file: t("results.file"), rollNumber: t("results.rollNumber"), name: t("results.name"), right: t("results.right"), wrong: t("results.wrong"), blank: t("results.blank"), double: t("results.double"), score: t("results.score"), status: t("results.status") };
+    const headings = {
+      file: t("results.file"),
+      rollNumber: t("results.rollNumber"),
+      name: t("results.name"),
+      right: t("results.right"),
+      wrong: t("results.wrong"),
+      blank: t("results.blank"),
+      double: t("results.double"),
+      score: t("results.score"),
+      status: t("results.status"),
+    };
     // The byte-order mark lets Excel open Hindi names as UTF-8.
-    downloadFile(`\uFEFF${resultsCsv(rows, headings, status)}\r\n`, DOCUMENT_FILE_NAMES.omrResults, "text/csv;charset=utf-8");
+    downloadFile(
+      `\uFEFF${resultsCsv(rows, headings, status)}\r\n`,
+      DOCUMENT_FILE_NAMES.omrResults,
+      "text/csv;charset=utf-8",
+    );
     toast.success(t("results.saved", { fileName: DOCUMENT_FILE_NAMES.omrResults }));
   };
 
@@ -77,12 +105,19 @@ export function ResultsCard({
       questionCount,
       countedQuestions: answerKey.filter(Boolean).length,
       marking,
-      rows: byRollNumber(rows).map((row) => ({ rollNumber: row.rollNumber, name: row.name, file: row.file, status: row.status, ...row.score })),
+      rows: byRollNumber(rows).map((row) => ({
+        rollNumber: row.rollNumber,
+        name: row.name,
+        file: row.file,
+        status: row.status,
+        ...row.score,
+      })),
     };
     setPrinting(true);
     try {
       await printDocument({
-        loadGenerator: () => import("@/documents/omr-mark-list/omr-mark-list").then((module) => module.generateOmrMarkList),
+        loadGenerator: () =>
+          import("@/documents/omr-mark-list/omr-mark-list").then((module) => module.generateOmrMarkList),
         data,
         fileName: DOCUMENT_FILE_NAMES.omrMarkList,
         language: i18n.language === "hi" ? "hi" : "en",
@@ -99,7 +134,9 @@ export function ResultsCard({
     <Card>
       <CardHeader>
         <CardTitle>{t("results.title")}</CardTitle>
-        <p className="text-sm text-slate-600">{t("results.summary", { sheets: rows.length, seconds: seconds.toFixed(1) })}</p>
+        <p className="text-sm text-slate-600">
+          {t("results.summary", { sheets: rows.length, seconds: seconds.toFixed(1) })}
+        </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row">

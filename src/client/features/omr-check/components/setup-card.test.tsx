@@ -18,7 +18,15 @@ beforeEach(() => {
 
 describe("SetupCard", () => {
   it("says the number of questions is missing when a key sheet is chosen without it, and reads nothing", async () => {
-    const { container } = renderPage(<SetupCard settings={{ ...DEFAULT_SETTINGS, questionCount: "" }} onChange={() => undefined} problems={{}} ledgerId="" onLedger={() => undefined} />);
+    const { container } = renderPage(
+      <SetupCard
+        settings={{ ...DEFAULT_SETTINGS, questionCount: "" }}
+        onChange={() => undefined}
+        problems={{}}
+        ledgerId=""
+        onLedger={() => undefined}
+      />,
+    );
     const keySheet = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(keySheet, new File(["x"], "key.jpg", { type: "image/jpeg" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a valid number of questions.");

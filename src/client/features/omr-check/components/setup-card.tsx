@@ -39,13 +39,15 @@ export function SetupCard({
   const keyInput = useRef<HTMLInputElement>(null);
   const [keyNote, setKeyNote] = useState<{ text: string; error: boolean }>();
   const [readingKey, setReadingKey] = useState(false);
-  const set = (field: keyof CheckSettings) => (event: { target: { value: string } }) => onChange({ ...settings, [field]: event.target.value });
+  const set = (field: keyof CheckSettings) => (event: { target: { value: string } }) =>
+    onChange({ ...settings, [field]: event.target.value });
 
   const readKey = async (file: File | undefined) => {
     const questionCount = Number(settings.questionCount);
     if (!file) return;
     // A key is read for a layout: without a question count, say so rather than do nothing.
-    if (!Number.isInteger(questionCount) || questionCount < 1) return setKeyNote({ text: t("errors.questionCount"), error: true });
+    if (!Number.isInteger(questionCount) || questionCount < 1)
+      return setKeyNote({ text: t("errors.questionCount"), error: true });
     setReadingKey(true);
     setKeyNote(undefined);
     try {
@@ -55,7 +57,10 @@ export function SetupCard({
         onChange({ ...settings, answerKey: answerKeyFromReading(reading) });
         setKeyNote({ text: t("setup.keyRead", { file: file.name, count: questionCount }), error: false });
       } else {
-        setKeyNote({ text: t("setup.keyUnreadable", { status: reading ? statusText(t, reading) : file.name }), error: true });
+        setKeyNote({
+          text: t("setup.keyUnreadable", { status: reading ? statusText(t, reading) : file.name }),
+          error: true,
+        });
       }
     } catch (error) {
       setKeyNote({ text: t("errors.failed", { message: errorMessage(error) }), error: true });
@@ -70,34 +75,86 @@ export function SetupCard({
         <CardTitle>{t("setup.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FormField label={t("setup.questionCount")} required error={problems.questionCount && t(problems.questionCount)} hint={t("setup.questionCountHint")}>
-          <Input type="number" inputMode="numeric" min={1} step={1} className="sm:max-w-48" value={settings.questionCount} onChange={set("questionCount")} />
+        <FormField
+          label={t("setup.questionCount")}
+          required
+          error={problems.questionCount && t(problems.questionCount)}
+          hint={t("setup.questionCountHint")}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            className="sm:max-w-48"
+            value={settings.questionCount}
+            onChange={set("questionCount")}
+          />
         </FormField>
         <div className="space-y-2">
-          <FormField label={t("setup.answerKey")} required error={problems.answerKey && t(problems.answerKey.key, problems.answerKey.values)} hint={t("setup.answerKeyHint")}>
-            <Input autoCapitalize="characters" autoComplete="off" spellCheck={false} className="font-mono uppercase" value={settings.answerKey} onChange={set("answerKey")} />
+          <FormField
+            label={t("setup.answerKey")}
+            required
+            error={problems.answerKey && t(problems.answerKey.key, problems.answerKey.values)}
+            hint={t("setup.answerKeyHint")}
+          >
+            <Input
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono uppercase"
+              value={settings.answerKey}
+              onChange={set("answerKey")}
+            />
           </FormField>
-          <input ref={keyInput} type="file" accept={SHEET_FILE_TYPES} className="sr-only" tabIndex={-1} aria-hidden onChange={(event) => void readKey(event.target.files?.[0]).finally(() => (event.target.value = ""))} />
+          <input
+            ref={keyInput}
+            type="file"
+            accept={SHEET_FILE_TYPES}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            onChange={(event) => void readKey(event.target.files?.[0]).finally(() => (event.target.value = ""))}
+          />
           <Button type="button" variant="outline" disabled={readingKey} onClick={() => keyInput.current?.click()}>
             <ScanLine aria-hidden />
             {readingKey ? t("setup.readingKey") : t("setup.keyFromSheet")}
           </Button>
           {keyNote ? (
-            <p role={keyNote.error ? "alert" : "status"} className={keyNote.error ? "text-sm text-red-600" : "text-sm text-slate-600"}>
+            <p
+              role={keyNote.error ? "alert" : "status"}
+              className={keyNote.error ? "text-sm text-red-600" : "text-sm text-slate-600"}
+            >
               {keyNote.text}
             </p>
           ) : null}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t("setup.markRight")} error={problems.marks && t(problems.marks)}>
-            <Input type="number" inputMode="decimal" step="any" value={settings.markRight} onChange={set("markRight")} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="any"
+              value={settings.markRight}
+              onChange={set("markRight")}
+            />
           </FormField>
           <FormField label={t("setup.markWrong")} hint={t("setup.markWrongHint")}>
-            <Input type="number" inputMode="decimal" step="any" value={settings.markWrong} onChange={set("markWrong")} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="any"
+              value={settings.markWrong}
+              onChange={set("markWrong")}
+            />
           </FormField>
         </div>
         <FormField label={t("setup.ledger")}>
-          <NativeSelect value={ledgerId} onChange={(event) => onLedger(event.target.value)} disabled={!ledgers.data?.length}>
+          <NativeSelect
+            value={ledgerId}
+            onChange={(event) => onLedger(event.target.value)}
+            disabled={!ledgers.data?.length}
+          >
             <option value="">{t("setup.noLedger")}</option>
             <LedgerOptions ledgers={ledgers.data} />
           </NativeSelect>

@@ -12,12 +12,17 @@ export function normaliseAnswerKey(text: string): string {
 }
 
 /** The typed key, or what is wrong with it: only A–D and "-", exactly one per question. */
-export function parseAnswerKey(text: string, questionCount: number): { key: AnswerKey } | { problem: AnswerKeyProblem } {
+export function parseAnswerKey(
+  text: string,
+  questionCount: number,
+): { key: AnswerKey } | { problem: AnswerKeyProblem } {
   const letters = normaliseAnswerKey(text);
   if (!letters) return { problem: "empty" };
   if (!/^[A-D-]+$/.test(letters)) return { problem: "letters" };
   if (letters.length !== questionCount) return { problem: "length" };
-  return { key: [...letters].map((letter) => (OMR_OPTIONS.includes(letter as OmrOption) ? (letter as OmrOption) : null)) };
+  return {
+    key: [...letters].map((letter) => (OMR_OPTIONS.includes(letter as OmrOption) ? (letter as OmrOption) : null)),
+  };
 }
 
 /** A sheet filled in as the key, as the key's text: a blank or double-filled question is not counted. */

@@ -35,13 +35,28 @@ describe("scoreSheet", () => {
 
   it("counts right, wrong, blank and double, skips uncounted questions and marks doubles as wrong", () => {
     const sheet = reading(["A", "C", "blank", "double", "B", "A"]);
-    expect(scoreSheet(sheet, key.key, { right: 1, wrong: 0 })).toEqual({ right: 2, wrong: 1, blank: 1, double: 1, score: 2 });
-    expect(scoreSheet(sheet, key.key, { right: 4, wrong: -1 })).toEqual({ right: 2, wrong: 1, blank: 1, double: 1, score: 6 });
+    expect(scoreSheet(sheet, key.key, { right: 1, wrong: 0 })).toEqual({
+      right: 2,
+      wrong: 1,
+      blank: 1,
+      double: 1,
+      score: 2,
+    });
+    expect(scoreSheet(sheet, key.key, { right: 4, wrong: -1 })).toEqual({
+      right: 2,
+      wrong: 1,
+      blank: 1,
+      double: 1,
+      score: 6,
+    });
     expect(scoreSheet(sheet, key.key, { right: 1, wrong: -0.25 }).score).toBe(1.5);
   });
 
   it("gives 0, not −0, to an empty sheet", () => {
-    const score = scoreSheet(reading(["blank", "blank", "blank", "blank", "blank", "blank"]), key.key, { right: 1, wrong: -0.25 });
+    const score = scoreSheet(reading(["blank", "blank", "blank", "blank", "blank", "blank"]), key.key, {
+      right: 1,
+      wrong: -0.25,
+    });
     expect(Object.is(score.score, 0)).toBe(true);
   });
 });

@@ -39,7 +39,11 @@ function inkMask(image: GreyImage, window: number): Uint8Array {
     for (let x = 0; x < width; x++) {
       const x0 = Math.max(0, x - half);
       const x1 = Math.min(width, x + half + 1);
-      const total = sums[y1 * (width + 1) + x1]! - sums[y0 * (width + 1) + x1]! - sums[y1 * (width + 1) + x0]! + sums[y0 * (width + 1) + x0]!;
+      const total =
+        sums[y1 * (width + 1) + x1]! -
+        sums[y0 * (width + 1) + x1]! -
+        sums[y1 * (width + 1) + x0]! +
+        sums[y0 * (width + 1) + x0]!;
       const mean = total / ((x1 - x0) * (y1 - y0));
       if (data[y * width + x]! < mean * INK_RATIO) mask[y * width + x] = 1;
     }

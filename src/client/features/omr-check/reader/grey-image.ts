@@ -8,7 +8,8 @@ export interface GreyImage {
 /** RGBA pixels (canvas ImageData, pngjs) to grey with the Rec. 601 weights a printed page's ink reads best in. */
 export function greyFromRgba(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): GreyImage {
   const data = new Uint8ClampedArray(width * height);
-  for (let i = 0, j = 0; i < data.length; i++, j += 4) data[i] = (rgba[j]! * 77 + rgba[j + 1]! * 150 + rgba[j + 2]! * 29) >> 8;
+  for (let i = 0, j = 0; i < data.length; i++, j += 4)
+    data[i] = (rgba[j]! * 77 + rgba[j + 1]! * 150 + rgba[j + 2]! * 29) >> 8;
   return { width, height, data };
 }
 

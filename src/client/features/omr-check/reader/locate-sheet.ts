@@ -22,7 +22,10 @@ const CANDIDATES = 12;
 /** Quadrilaterals checked marker by marker, biggest first, before the photo counts as having no sheet. */
 const MAX_TRIES = 25;
 
-const centreOf = (marker: OmrTemplate["markers"][number]): Point => ({ x: marker.x + marker.width / 2, y: marker.y + marker.height / 2 });
+const centreOf = (marker: OmrTemplate["markers"][number]): Point => ({
+  x: marker.x + marker.width / 2,
+  y: marker.y + marker.height / 2,
+});
 const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
@@ -86,7 +89,9 @@ function markersHold(image: GreyImage, toPhoto: Homography, template: OmrTemplat
       return sampleGrey(image, p.x, p.y);
     };
     const inside = [-0.3, 0, 0.3].flatMap((dx) => [-0.3, 0, 0.3].map((dy) => at(dx, dy)));
-    const around = [-0.85, 0, 0.85].flatMap((dx) => [-0.85, 0, 0.85].map((dy) => (dx || dy ? at(dx, dy) : NaN))).filter((v) => !Number.isNaN(v));
+    const around = [-0.85, 0, 0.85]
+      .flatMap((dx) => [-0.85, 0, 0.85].map((dy) => (dx || dy ? at(dx, dy) : NaN)))
+      .filter((v) => !Number.isNaN(v));
     return Math.max(...inside) < 0.6 * (around.reduce((s, v) => s + v, 0) / around.length);
   });
 }
@@ -94,7 +99,8 @@ function markersHold(image: GreyImage, toPhoto: Homography, template: OmrTemplat
 /** How much darker the orientation ink reads than the paper beside it, under one placement. */
 function uprightEvidence(image: GreyImage, toPhoto: Homography, template: OmrTemplate): number {
   const probes = orientationProbes(template);
-  const mean = (points: readonly Point[]) => points.reduce((s, p) => s + sampleGrey(image, ...xy(applyHomography(toPhoto, p))), 0) / points.length;
+  const mean = (points: readonly Point[]) =>
+    points.reduce((s, p) => s + sampleGrey(image, ...xy(applyHomography(toPhoto, p))), 0) / points.length;
   return mean(probes.paper) - mean(probes.ink);
 }
 
@@ -108,14 +114,20 @@ export function locateSheet(image: GreyImage, template: OmrTemplate): SheetPlace
   const corners = templateCorners(template);
   const longSide = Math.max(image.width, image.height);
   const markerShare = template.markers[0]!.height / template.page.height;
-  const blobs = findBlobs(image, markerShare * SHEET_SHARE.min * longSide * 0.7, markerShare * SHEET_SHARE.max * longSide * 1.2);
+  const blobs = findBlobs(
+    image,
+    markerShare * SHEET_SHARE.min * longSide * 0.7,
+    markerShare * SHEET_SHARE.max * longSide * 1.2,
+  );
   const aspect = distance(corners[1]!, corners[2]!) / distance(corners[0]!, corners[1]!);
   const quads = markerQuads(
     blobs.filter((blob) => blob.shape === "square"),
     aspect,
     template.markers[0]!.width / distance(corners[0]!, corners[1]!),
   );
-  const quad = quads.slice(0, MAX_TRIES).find((four) => markersHold(image, homographyFromPoints(corners, four), template));
+  const quad = quads
+    .slice(0, MAX_TRIES)
+    .find((four) => markersHold(image, homographyFromPoints(corners, four), template));
   if (!quad) return undefined;
   const sides = quad.map((p, i) => distance(p, quad[(i + 1) % 4]!));
   let best: { placement: SheetPlacement; evidence: number } | undefined;
@@ -128,8 +140,12 @@ export function locateSheet(image: GreyImage, template: OmrTemplate): SheetPlace
     const toPhoto = homographyFromPoints(corners, photoCorners);
     const evidence = uprightEvidence(image, toPhoto, template);
     const middle = { x: template.page.width / 2, y: template.page.height / 2 };
-    const scale = distance(applyHomography(toPhoto, middle), applyHomography(toPhoto, { x: middle.x + 1, y: middle.y }));
-    if (!best || evidence > best.evidence) best = { placement: { toPhoto, turns: rotationOf(photoCorners), scale }, evidence };
+    const scale = distance(
+      applyHomography(toPhoto, middle),
+      applyHomography(toPhoto, { x: middle.x + 1, y: middle.y }),
+    );
+    if (!best || evidence > best.evidence)
+      best = { placement: { toPhoto, turns: rotationOf(photoCorners), scale }, evidence };
   }
   return best?.placement;
 }

@@ -16,10 +16,14 @@ const GAP = 1.33;
 const INNER = 0.55;
 /** White paper to each side of a bubble, clear of the next bubble, the question number and a spilled mark. */
 const PAPER = 1.9;
-const CIRCLE = Array.from({ length: 16 }, (_, i) => ({ x: Math.cos((i * Math.PI) / 8), y: Math.sin((i * Math.PI) / 8) }));
+const CIRCLE = Array.from({ length: 16 }, (_, i) => ({
+  x: Math.cos((i * Math.PI) / 8),
+  y: Math.sin((i * Math.PI) / 8),
+}));
 const DISC = (() => {
   const points: Point[] = [];
-  for (let i = -3; i <= 3; i++) for (let j = -3; j <= 3; j++) if (i * i + j * j <= 10) points.push({ x: i / 3, y: j / 3 });
+  for (let i = -3; i <= 3; i++)
+    for (let j = -3; j <= 3; j++) if (i * i + j * j <= 10) points.push({ x: i / 3, y: j / 3 });
   return points;
 })();
 
@@ -50,9 +54,14 @@ function alignGroup(sampler: Sampler, spots: readonly BubbleSpot[], reach: numbe
     for (let dx = -reach; dx <= reach; dx++) {
       const shift = { x: dx, y: dy };
       let contrast = 0;
-      for (const spot of spots) contrast += sampler.mean(spot, CIRCLE, spot.radius * GAP, shift) - sampler.mean(spot, CIRCLE, spot.radius * RING, shift);
+      for (const spot of spots)
+        contrast +=
+          sampler.mean(spot, CIRCLE, spot.radius * GAP, shift) - sampler.mean(spot, CIRCLE, spot.radius * RING, shift);
       // Ties go to the smaller shift, so a blank stretch of paper stays where the markers put it.
-      if (contrast > best.contrast + 1e-6 || (Math.abs(contrast - best.contrast) <= 1e-6 && Math.hypot(dx, dy) < Math.hypot(best.shift.x, best.shift.y))) {
+      if (
+        contrast > best.contrast + 1e-6 ||
+        (Math.abs(contrast - best.contrast) <= 1e-6 && Math.hypot(dx, dy) < Math.hypot(best.shift.x, best.shift.y))
+      ) {
         best = { shift, contrast };
       }
     }
@@ -70,7 +79,12 @@ export interface MeasuredBubble {
  * Measures every bubble of each group (a block of questions, the roll grid) after aligning the
  * group; `pixelsPerPoint` sizes the alignment search.
  */
-export function measureBubbles(image: GreyImage, toPhoto: Homography, groups: readonly (readonly BubbleSpot[])[], pixelsPerPoint: number): MeasuredBubble[][] {
+export function measureBubbles(
+  image: GreyImage,
+  toPhoto: Homography,
+  groups: readonly (readonly BubbleSpot[])[],
+  pixelsPerPoint: number,
+): MeasuredBubble[][] {
   const sampler = new Sampler(image, toPhoto);
   return groups.map((spots) => {
     const radius = spots[0]?.radius ?? 0;
@@ -78,7 +92,13 @@ export function measureBubbles(image: GreyImage, toPhoto: Homography, groups: re
     return spots.map((spot) => {
       const inner = sampler.mean(spot, DISC, spot.radius * INNER, shift);
       const [ux, uy] = spot.paper === "above-below" ? [0, 1] : [1, 0];
-      const side = (sign: number) => sampler.mean({ x: spot.x + sign * ux * spot.radius * PAPER, y: spot.y + sign * uy * spot.radius * PAPER }, DISC, spot.radius * 0.25, shift);
+      const side = (sign: number) =>
+        sampler.mean(
+          { x: spot.x + sign * ux * spot.radius * PAPER, y: spot.y + sign * uy * spot.radius * PAPER },
+          DISC,
+          spot.radius * 0.25,
+          shift,
+        );
       const paper = Math.max(side(-1), side(1), 1);
       return { shift, ratio: inner / paper };
     });

@@ -30,7 +30,9 @@ export function pdfPageImages(pdf: Uint8Array): Uint8Array[] {
     if (text[start] === "\n") start++;
     const length = Number(/\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict)?.[1] ?? NaN);
     // A direct /Length is exact; an indirect one (n 0 R) leaves the JPEG's own end marker to find.
-    const end = Number.isFinite(length) ? start + length : text.lastIndexOf("\xff\xd9", text.indexOf("endstream", start)) + 2;
+    const end = Number.isFinite(length)
+      ? start + length
+      : text.lastIndexOf("\xff\xd9", text.indexOf("endstream", start)) + 2;
     if (pdf[start] !== 0xff || pdf[start + 1] !== 0xd8 || end <= start) continue;
     images.push(pdf.slice(start, end));
     filter.lastIndex = end;

@@ -52,7 +52,11 @@ describe("readSheet", () => {
   });
 
   it("reads light pencil marks (~168/255) beside dark ones", async () => {
-    const marks = Object.fromEntries(Object.keys(answers).filter((q) => Number(q) % 2 === 0).map((q) => [q, { grey: 168 }]));
+    const marks = Object.fromEntries(
+      Object.keys(answers)
+        .filter((q) => Number(q) % 2 === 0)
+        .map((q) => [q, { grey: 168 }]),
+    );
     const reading = await read({ ...sheet, marks }, { rotate: 3, blur: 1, noise: 6 });
     expect(reading.answers).toEqual(expected(answers));
   });
@@ -84,11 +88,19 @@ describe("readSheet", () => {
   });
 
   it("reads the page code: page 2 of a 200-question sheet holds questions 181–200", async () => {
-    const { image, template } = await fillSheet({ questionCount: 200, page: 2, answers: { 181: ["B"], 200: ["D"] }, rollNumber: "9" });
+    const { image, template } = await fillSheet({
+      questionCount: 200,
+      page: 2,
+      answers: { 181: ["B"], 200: ["D"] },
+      rollNumber: "9",
+    });
     const reading = readSheet(photograph(image, { rotate: 3 }), template);
     expect(reading).toMatchObject({ status: "ok", page: 2, printedFor: 200, rollNumber: "9" });
     expect(reading.answers.map((a) => a.question)).toEqual(Array.from({ length: 20 }, (_, i) => 181 + i));
-    expect(reading.answers.filter((a) => a.answer !== "blank")).toEqual([{ question: 181, answer: "B" }, { question: 200, answer: "D" }]);
+    expect(reading.answers.filter((a) => a.answer !== "blank")).toEqual([
+      { question: 181, answer: "B" },
+      { question: 200, answer: "D" },
+    ]);
   });
 
   it("refuses a sheet printed for another number of questions", async () => {

@@ -57,10 +57,18 @@ const CODE_DARKNESS = 0.35;
 /** Which page of which layout the sheet says it is, from its pre-printed page-code bubbles. */
 function readPageCode(image: GreyImage, template: OmrTemplate, placement: SheetPlacement) {
   const code = template.pageCode;
-  const spots = code.bubbles.map((b): BubbleSpot => ({ x: b.x, y: b.y, radius: code.bubbleRadius, paper: "above-below" }));
+  const spots = code.bubbles.map((b): BubbleSpot => ({
+    x: b.x,
+    y: b.y,
+    radius: code.bubbleRadius,
+    paper: "above-below",
+  }));
   const [measured] = measureBubbles(image, placement.toPhoto, [spots], placement.scale);
   const empty = Math.max(...measured!.map((m) => m.ratio));
-  return decodePageCode(code, measured!.map((m) => 1 - m.ratio / empty >= CODE_DARKNESS));
+  return decodePageCode(
+    code,
+    measured!.map((m) => 1 - m.ratio / empty >= CODE_DARKNESS),
+  );
 }
 
 /**
@@ -73,12 +81,23 @@ export function readSheet(image: GreyImage, template: OmrTemplate): SheetReading
   const code = readPageCode(image, template, placement);
   const layout = template.pages[(code?.page ?? 1) - 1] ?? template.pages[0]!;
   if (code && code.questionCount !== template.questionCount) {
-    return { status: "other-layout", turns: placement.turns, page: code.page, printedFor: code.questionCount, rollNumber: "", answers: [], bubbles: [], toPhoto: placement.toPhoto };
+    return {
+      status: "other-layout",
+      turns: placement.turns,
+      page: code.page,
+      printedFor: code.questionCount,
+      rollNumber: "",
+      answers: [],
+      bubbles: [],
+      toPhoto: placement.toPhoto,
+    };
   }
 
   const radius = template.bubbleRadius;
   const blockSpots = layout.blocks.map((_, block) =>
-    layout.questions.filter((q) => q.block === block).flatMap((q) => q.bubbles.map((b): BubbleSpot => ({ x: b.x, y: b.y, radius }))),
+    layout.questions
+      .filter((q) => q.block === block)
+      .flatMap((q) => q.bubbles.map((b): BubbleSpot => ({ x: b.x, y: b.y, radius }))),
   );
   const roll = template.rollNumber;
   const rollSpots = roll.bubbles.map((b): BubbleSpot => ({ x: b.x, y: b.y, radius: roll.bubbleRadius }));
@@ -89,10 +108,18 @@ export function readSheet(image: GreyImage, template: OmrTemplate): SheetReading
   const bubbles: ReadBubble[] = [];
   const answers = layout.questions.map((question) => {
     const group = filled[question.block]!;
-    const first = layout.questions.filter((q) => q.block === question.block).indexOf(question) * question.bubbles.length;
+    const first =
+      layout.questions.filter((q) => q.block === question.block).indexOf(question) * question.bubbles.length;
     const marked = question.bubbles.filter((bubble, k) => {
       const isFilled = group[first + k]!;
-      bubbles.push({ x: bubble.x, y: bubble.y, radius, filled: isFilled, question: question.number, option: bubble.option });
+      bubbles.push({
+        x: bubble.x,
+        y: bubble.y,
+        radius,
+        filled: isFilled,
+        question: question.number,
+        option: bubble.option,
+      });
       return isFilled;
     });
     const answer: Answer = marked.length === 0 ? "blank" : marked.length > 1 ? "double" : marked[0]!.option;

@@ -2,7 +2,12 @@ import { sampleGrey, type GreyImage } from "./grey-image";
 import { applyHomography, type Homography } from "./homography";
 
 /** The sheet cut out of the photo and turned upright, `pixelsPerPoint` pixels to a template point. */
-export function uprightSheet(photo: GreyImage, toPhoto: Homography, page: { width: number; height: number }, pixelsPerPoint: number): GreyImage {
+export function uprightSheet(
+  photo: GreyImage,
+  toPhoto: Homography,
+  page: { width: number; height: number },
+  pixelsPerPoint: number,
+): GreyImage {
   const width = Math.round(page.width * pixelsPerPoint);
   const height = Math.round(page.height * pixelsPerPoint);
   const data = new Uint8ClampedArray(width * height);
@@ -24,7 +29,8 @@ export function shrinkImage(image: GreyImage, longSide: number): GreyImage {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let sum = 0;
-      for (let dy = 0; dy < factor; dy++) for (let dx = 0; dx < factor; dx++) sum += image.data[(y * factor + dy) * image.width + x * factor + dx]!;
+      for (let dy = 0; dy < factor; dy++)
+        for (let dx = 0; dx < factor; dx++) sum += image.data[(y * factor + dy) * image.width + x * factor + dx]!;
       data[y * width + x] = sum / (factor * factor);
     }
   }

@@ -25,7 +25,12 @@ export function namesByRoll(students: readonly { name: string; rollNumber: strin
   return new Map(students.filter((s) => s.rollNumber.trim()).map((s) => [rollKey(s.rollNumber), s.name]));
 }
 
-export function resultRows(sheets: readonly { name: string; reading: SheetReading }[], key: AnswerKey, marking: Marking, names: ReadonlyMap<string, string>): ResultRow[] {
+export function resultRows(
+  sheets: readonly { name: string; reading: SheetReading }[],
+  key: AnswerKey,
+  marking: Marking,
+  names: ReadonlyMap<string, string>,
+): ResultRow[] {
   return sheets.map(({ name: file, reading }, index) => ({
     index,
     file,

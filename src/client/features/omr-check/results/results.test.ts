@@ -3,7 +3,11 @@ import type { SheetReading } from "../reader/read-sheet";
 import { byRollNumber, namesByRoll, resultRows } from "./result-rows";
 import { resultsCsv } from "./results-csv";
 
-const reading = (rollNumber: string, answers: ("A" | "B" | "blank" | "double")[], status: SheetReading["status"] = "ok"): SheetReading => ({
+const reading = (
+  rollNumber: string,
+  answers: ("A" | "B" | "blank" | "double")[],
+  status: SheetReading["status"] = "ok",
+): SheetReading => ({
   status,
   turns: status === "turned" ? 2 : 0,
   page: 1,
@@ -41,7 +45,17 @@ describe("resultRows", () => {
   });
 
   it("writes the table as CSV with empty counts for a sheet not read", () => {
-    const headings = { file: "File", rollNumber: "Roll number", name: "Name", right: "Right", wrong: "Wrong", blank: "Blank", double: "Double", score: "Score", status: "Status" };
+    const headings = {
+      file: "File",
+      rollNumber: "Roll number",
+      name: "Name",
+      right: "Right",
+      wrong: "Wrong",
+      blank: "Blank",
+      double: "Double",
+      score: "Score",
+      status: "Status",
+    };
     expect(resultsCsv(rows, headings, (row) => row.status).split("\r\n")).toEqual([
       "File,Roll number,Name,Right,Wrong,Blank,Double,Score,Status",
       "b.jpg,12,Diya,2,0,1,0,8,ok",

@@ -65,7 +65,12 @@ export async function renderedSheet(questionCount: number): Promise<GreyImage[]>
   const rendered = inspectPdf(bytes, (pdf) =>
     template.pages.map((_, i) => {
       const page = pdf.render(i + 1, DPI);
-      const { data, width, height } = page.crop({ x: 0, y: 0, width: template.page.width, height: template.page.height });
+      const { data, width, height } = page.crop({
+        x: 0,
+        y: 0,
+        width: template.page.width,
+        height: template.page.height,
+      });
       return greyFromRgba(data, width, height);
     }),
   );
@@ -80,7 +85,8 @@ function fillDisc(image: GreyImage, centre: Point, radius: number, grey: number)
     for (let x = Math.floor(cx - r); x <= Math.ceil(cx + r); x++) {
       // Antialiased edge: a pencil mark has no hard rim either.
       const cover = Math.min(1, Math.max(0, r - Math.hypot(x + 0.5 - cx, y + 0.5 - cy) + 0.5));
-      if (cover > 0) data[y * image.width + x] = Math.min(data[y * image.width + x]!, Math.round(255 - (255 - grey) * cover));
+      if (cover > 0)
+        data[y * image.width + x] = Math.min(data[y * image.width + x]!, Math.round(255 - (255 - grey) * cover));
     }
   }
 }
@@ -96,7 +102,13 @@ export async function fillSheet(sheet: FilledSheet): Promise<{ image: GreyImage;
     const question = layout.questions.find((q) => q.number === Number(number));
     if (!question) throw new Error(`Question ${number} is not on page ${pageIndex + 1}`);
     const mark = { grey: 40, cover: 0.85, ...sheet.mark, ...sheet.marks?.[Number(number)] };
-    for (const option of options) fillDisc(image, question.bubbles.find((b) => b.option === option)!, template.bubbleRadius * mark.cover, mark.grey);
+    for (const option of options)
+      fillDisc(
+        image,
+        question.bubbles.find((b) => b.option === option)!,
+        template.bubbleRadius * mark.cover,
+        mark.grey,
+      );
   }
   [...(sheet.rollNumber ?? "")].forEach((digit, column) => {
     const offset = template.rollNumber.digits - (sheet.rollNumber?.length ?? 0);
@@ -140,16 +152,39 @@ function boxBlur(image: GreyImage, radius: number): GreyImage {
 
 /** The page as a phone would photograph it on a darker table. */
 export function photograph(page: GreyImage, camera: Camera = {}): GreyImage {
-  const { rotate = 0, keystone = 0, fill = 0.9, width = 1200, height = 1600, blur = 0, noise = 0, shade = 1, seed = 7 } = camera;
+  const {
+    rotate = 0,
+    keystone = 0,
+    fill = 0.9,
+    width = 1200,
+    height = 1600,
+    blur = 0,
+    noise = 0,
+    shade = 1,
+    seed = 7,
+  } = camera;
   const pageW = page.width / SCALE;
   const pageH = page.height / SCALE;
   const h = fill * height;
   const w = (h * pageW) / pageH;
   const angle = (rotate * Math.PI) / 180;
-  const turn = (p: Point): Point => ({ x: width / 2 + p.x * Math.cos(angle) - p.y * Math.sin(angle), y: height / 2 + p.x * Math.sin(angle) + p.y * Math.cos(angle) });
+  const turn = (p: Point): Point => ({
+    x: width / 2 + p.x * Math.cos(angle) - p.y * Math.sin(angle),
+    y: height / 2 + p.x * Math.sin(angle) + p.y * Math.cos(angle),
+  });
   const top = (w * (1 - keystone)) / 2;
-  const corners = [turn({ x: -top, y: -h / 2 }), turn({ x: top, y: -h / 2 }), turn({ x: w / 2, y: h / 2 }), turn({ x: -w / 2, y: h / 2 })];
-  const pageCorners = [{ x: 0, y: 0 }, { x: page.width, y: 0 }, { x: page.width, y: page.height }, { x: 0, y: page.height }];
+  const corners = [
+    turn({ x: -top, y: -h / 2 }),
+    turn({ x: top, y: -h / 2 }),
+    turn({ x: w / 2, y: h / 2 }),
+    turn({ x: -w / 2, y: h / 2 }),
+  ];
+  const pageCorners = [
+    { x: 0, y: 0 },
+    { x: page.width, y: 0 },
+    { x: page.width, y: page.height },
+    { x: 0, y: page.height },
+  ];
   const toPage = homographyFromPoints(corners, pageCorners);
   const next = random(seed);
   const data = new Uint8ClampedArray(width * height);
@@ -158,12 +193,15 @@ export function photograph(page: GreyImage, camera: Camera = {}): GreyImage {
       const p = applyHomography(toPage, { x: x + 0.5, y: y + 0.5 });
       const inside = p.x >= 1 && p.y >= 1 && p.x < page.width - 1 && p.y < page.height - 1;
       const light = 1 - (1 - shade) * (x / width);
-      data[y * width + x] = (inside ? sampleGrey(page, p.x, p.y) : 95 + 20 * Math.sin(x / 37) * Math.cos(y / 53)) * light;
+      data[y * width + x] =
+        (inside ? sampleGrey(page, p.x, p.y) : 95 + 20 * Math.sin(x / 37) * Math.cos(y / 53)) * light;
     }
   }
   let photo: GreyImage = { width, height, data };
   if (blur > 0) photo = boxBlur(photo, blur);
-  if (noise > 0) for (let i = 0; i < photo.data.length; i++) (photo.data as Uint8ClampedArray)[i] = photo.data[i]! + (next() - 0.5) * 2 * noise;
+  if (noise > 0)
+    for (let i = 0; i < photo.data.length; i++)
+      (photo.data as Uint8ClampedArray)[i] = photo.data[i]! + (next() - 0.5) * 2 * noise;
   return photo;
 }
 
@@ -175,7 +213,9 @@ export function encodePng(image: GreyImage): Buffer {
 }
 
 /** A PDF whose pages are the given pictures (PNG or JPEG), each page the picture's size in points. */
-export async function picturesPdf(pictures: readonly { bytes: Buffer; width: number; height: number }[]): Promise<Buffer> {
+export async function picturesPdf(
+  pictures: readonly { bytes: Buffer; width: number; height: number }[],
+): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ autoFirstPage: false });
   const chunks: Buffer[] = [];
@@ -196,8 +236,20 @@ export async function picturesPdf(pictures: readonly { bytes: Buffer; width: num
 export async function encodeJpeg(image: GreyImage, quality = 80): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), "bahi-omr-"));
   try {
-    writeFileSync(join(dir, "photo.pdf"), await picturesPdf([{ bytes: encodePng(image), width: image.width, height: image.height }]));
-    execFileSync("/usr/bin/pdftoppm", ["-jpeg", "-jpegopt", `quality=${quality}`, "-r", "72", "-singlefile", join(dir, "photo.pdf"), join(dir, "photo")]);
+    writeFileSync(
+      join(dir, "photo.pdf"),
+      await picturesPdf([{ bytes: encodePng(image), width: image.width, height: image.height }]),
+    );
+    execFileSync("/usr/bin/pdftoppm", [
+      "-jpeg",
+      "-jpegopt",
+      `quality=${quality}`,
+      "-r",
+      "72",
+      "-singlefile",
+      join(dir, "photo.pdf"),
+      join(dir, "photo"),
+    ]);
     return readFileSync(join(dir, "photo.jpg"));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -26,7 +26,10 @@ function templateFor(questionCount: number): OmrTemplate {
 async function decode(blob: Blob): Promise<GreyImage> {
   const bitmap = await createImageBitmap(blob);
   const factor = Math.min(1, READ_SIDE / Math.max(bitmap.width, bitmap.height));
-  const [width, height] = [Math.max(1, Math.round(bitmap.width * factor)), Math.max(1, Math.round(bitmap.height * factor))];
+  const [width, height] = [
+    Math.max(1, Math.round(bitmap.width * factor)),
+    Math.max(1, Math.round(bitmap.height * factor)),
+  ];
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext("2d", { willReadFrequently: true })!;
   context.imageSmoothingQuality = "medium";
@@ -43,7 +46,14 @@ async function jpeg(image: GreyImage): Promise<Blob> {
   return canvas.convertToBlob({ type: "image/jpeg", quality: 0.75 });
 }
 
-const unreadable = (page = 1): SheetReading => ({ status: "unreadable", turns: 0, page, rollNumber: "", answers: [], bubbles: [] });
+const unreadable = (page = 1): SheetReading => ({
+  status: "unreadable",
+  turns: 0,
+  page,
+  rollNumber: "",
+  answers: [],
+  bubbles: [],
+});
 
 async function readPicture(name: string, blob: Blob, template: OmrTemplate): Promise<SheetResult> {
   let photo: GreyImage;
@@ -54,7 +64,9 @@ async function readPicture(name: string, blob: Blob, template: OmrTemplate): Pro
   }
   const reading = readSheet(photo, template);
   const upright = Boolean(reading.toPhoto);
-  const preview = await jpeg(reading.toPhoto ? uprightSheet(photo, reading.toPhoto, template.page, PREVIEW_SCALE) : shrinkImage(photo, 900));
+  const preview = await jpeg(
+    reading.toPhoto ? uprightSheet(photo, reading.toPhoto, template.page, PREVIEW_SCALE) : shrinkImage(photo, 900),
+  );
   return { name, reading, preview, upright };
 }
 
@@ -65,7 +77,13 @@ async function readFile({ file, questionCount }: OmrReadRequest): Promise<SheetR
     if (pages.length === 0) return [{ name: file.name, reading: unreadable(), preview: null, upright: false }];
     const results: SheetResult[] = [];
     for (const [index, page] of pages.entries()) {
-      results.push(await readPicture(`${file.name} p. ${index + 1}`, new Blob([page as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), template));
+      results.push(
+        await readPicture(
+          `${file.name} p. ${index + 1}`,
+          new Blob([page as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }),
+          template,
+        ),
+      );
     }
     return results;
   }

@@ -10,9 +10,16 @@ function workerCount(files: number): number {
  * Reads every file in a small pool of Web Workers, each taking the next file when it finishes,
  * and resolves with the sheets in the files' order. `onProgress(done, total)` counts files.
  */
-export function runOmrWorkers(files: readonly File[], questionCount: number, onProgress: (done: number, total: number) => void): Promise<SheetResult[]> {
+export function runOmrWorkers(
+  files: readonly File[],
+  questionCount: number,
+  onProgress: (done: number, total: number) => void,
+): Promise<SheetResult[]> {
   const results: SheetResult[][] = new Array(files.length);
-  const workers = Array.from({ length: workerCount(files.length) }, () => new Worker(new URL("./omr-worker.ts", import.meta.url), { type: "module", name: "omr" }));
+  const workers = Array.from(
+    { length: workerCount(files.length) },
+    () => new Worker(new URL("./omr-worker.ts", import.meta.url), { type: "module", name: "omr" }),
+  );
   let next = 0;
   let done = 0;
   return new Promise<SheetResult[]>((resolve, reject) => {

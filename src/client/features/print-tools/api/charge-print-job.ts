@@ -12,6 +12,9 @@ import { walletQueryKey } from "../../../lib/wallet/wallet-query";
 export async function chargePrintJob(queryClient: QueryClient, tool: PrintTool): Promise<PrintJob> {
   const charge = (await apiRequest<{ data: PrintJob }>("POST", "/print-jobs", { tool })).data;
   queryClient.setQueryData(walletQueryKey, charge.wallet);
-  void queryClient.invalidateQueries({ queryKey: walletQueryKey, predicate: (query) => query.queryKey.length > walletQueryKey.length });
+  void queryClient.invalidateQueries({
+    queryKey: walletQueryKey,
+    predicate: (query) => query.queryKey.length > walletQueryKey.length,
+  });
   return charge;
 }

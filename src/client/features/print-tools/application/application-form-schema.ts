@@ -7,7 +7,8 @@ const generator = applicationLetterSchema.shape;
 type Field = keyof typeof generator;
 const TOO_LONG = "common.errors.tooLong";
 // Each required field names itself when left empty ("Enter the subject."), never one shared line.
-const required = (field: Field) => limitedText(generator[field], TOO_LONG).min(1, `application.errors.${field}Required`);
+const required = (field: Field) =>
+  limitedText(generator[field], TOO_LONG).min(1, `application.errors.${field}Required`);
 const optional = (field: Field) => limitedText(generator[field], TOO_LONG);
 
 /** The generator's rules with the form's messages: recipient, subject, body and sender are required. */
@@ -28,6 +29,8 @@ export type ApplicationFormValues = z.infer<typeof applicationFormSchema>;
 export const maxLengthOfField = (field: Field) => maxLengthOf(generator[field]);
 
 /** A new letter: dated today, from `sender` (the school's director, when the school is known). */
-export function applicationDefaults(sender: Pick<ApplicationFormValues, "senderName" | "senderDesignation"> = { senderName: "", senderDesignation: "" }): ApplicationFormValues {
+export function applicationDefaults(
+  sender: Pick<ApplicationFormValues, "senderName" | "senderDesignation"> = { senderName: "", senderDesignation: "" },
+): ApplicationFormValues {
   return { recipient: "", designation: "", organisation: "", date: todayIsoDate(), subject: "", body: "", ...sender };
 }

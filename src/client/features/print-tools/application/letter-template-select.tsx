@@ -17,7 +17,10 @@ export function LetterTemplateSelect({ form }: { form: UseFormReturn<Application
   const [chosen, setChosen] = useState<LetterTemplate | "">("");
   const [pending, setPending] = useState<LetterTemplate | null>(null);
 
-  const texts = (template: LetterTemplate) => ({ subject: t(`letterTemplates.${template}.subject`), body: t(`letterTemplates.${template}.body`) });
+  const texts = (template: LetterTemplate) => ({
+    subject: t(`letterTemplates.${template}.subject`),
+    body: t(`letterTemplates.${template}.body`),
+  });
   const apply = (template: LetterTemplate) => {
     const { subject, body } = texts(template);
     form.setValue("subject", subject, { shouldDirty: true });

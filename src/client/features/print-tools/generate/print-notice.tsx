@@ -16,8 +16,7 @@ export function PrintNotice({ state }: { state: PrintState }) {
       <div role="alert" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
         <Coins className="mt-0.5 size-4 shrink-0" aria-hidden />
         <p className="min-w-0">
-          {t("common.noCoins")}{" "}
-          {/* Only the owner buys; staff are told whom to ask. */}
+          {t("common.noCoins")} {/* Only the owner buys; staff are told whom to ask. */}
           {isOwner ? (
             <Link to="/BuyCoins" className="font-semibold underline">
               {t("common.buyCoins")}

@@ -10,7 +10,8 @@ import { printDocument, type PrintJob, type PrintedDocument } from "../../../lib
 import { chargePrintJob } from "../api/charge-print-job";
 import "../i18n";
 
-export type PrintState = { status: "idle" } | { status: "generating" } | { status: "done"; notice: string } | { status: "no-coins" };
+export type PrintState =
+  { status: "idle" } | { status: "generating" } | { status: "done"; notice: string } | { status: "no-coins" };
 
 /**
  * Runs one PDF job for a tool: the server first charges it (free while premium, else 1 coin; 402
@@ -25,7 +26,10 @@ export function usePrintAction(tool: PrintTool) {
   const language: DocumentLanguage = i18n.language === "hi" ? "hi" : "en";
 
   /** `describe` says what the file holds ("12 cards on 2 pages"); by default its page count. */
-  async function print<T>(job: Omit<PrintJob<T>, "language">, describe?: (printed: PrintedDocument) => string): Promise<boolean> {
+  async function print<T>(
+    job: Omit<PrintJob<T>, "language">,
+    describe?: (printed: PrintedDocument) => string,
+  ): Promise<boolean> {
     if (running.current) return false;
     running.current = true;
     setState({ status: "generating" });

@@ -1,4 +1,8 @@
-import type { IdCardSchool, IdCardStudent, StudentIdCardInput } from "@/documents/student-id-card/student-id-card-schema";
+import type {
+  IdCardSchool,
+  IdCardStudent,
+  StudentIdCardInput,
+} from "@/documents/student-id-card/student-id-card-schema";
 import type { Ledger } from "@/shared/api/ledger";
 import type { School } from "@/shared/api/school";
 import type { Student } from "@/shared/api/student";
@@ -11,7 +15,11 @@ export function cardSchool(school: School): IdCardSchool {
 }
 
 /** Student_ID_Card.pdf's input: the form's lines, the cropped photo (a JPEG data URL) and the school. */
-export function idCardFromForm({ filledFrom: _source, ...student }: IdCardFormValues, photo: string | null, school: School | null): StudentIdCardInput {
+export function idCardFromForm(
+  { filledFrom: _source, ...student }: IdCardFormValues,
+  photo: string | null,
+  school: School | null,
+): StudentIdCardInput {
   return { school: school ? cardSchool(school) : undefined, student, photo: photo ?? undefined };
 }
 

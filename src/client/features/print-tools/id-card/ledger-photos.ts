@@ -8,7 +8,10 @@ const AT_ONCE = 6;
  * The stored photos of the students that have one, a few at a time (a ledger of 60 is 3 MB at
  * most). A photo that fails to load leaves that card's box empty rather than stopping the print.
  */
-export async function fetchLedgerPhotos(students: readonly Student[], fetchPhoto = fetchStudentPhoto): Promise<Map<string, Uint8Array>> {
+export async function fetchLedgerPhotos(
+  students: readonly Student[],
+  fetchPhoto = fetchStudentPhoto,
+): Promise<Map<string, Uint8Array>> {
   const queue = students.filter((student) => student.photoVersion);
   const photos = new Map<string, Uint8Array>();
   const worker = async () => {

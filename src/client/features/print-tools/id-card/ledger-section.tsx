@@ -24,7 +24,15 @@ import { StudentSelect } from "./student-select";
  * every student with their stored photos, many to an A4 page with cut marks. Those students are fetched afresh on each
  * print, so a card never misses this morning's admission.
  */
-export function LedgerSection({ school, studentId, onChooseStudent }: { school: School; studentId: string | null; onChooseStudent: (student: Student) => void }) {
+export function LedgerSection({
+  school,
+  studentId,
+  onChooseStudent,
+}: {
+  school: School;
+  studentId: string | null;
+  onChooseStudent: (student: Student) => void;
+}) {
   const { t } = useTranslation(["printTools", "common"]);
   const queryClient = useQueryClient();
   const ledgers = useQuery(ledgersQuery(school._id));
@@ -48,18 +56,28 @@ export function LedgerSection({ school, studentId, onChooseStudent }: { school: 
       students = await queryClient.fetchQuery({ ...ledgerStudentsQuery(ledger._id), staleTime: 0 });
       photos = await fetchLedgerPhotos(students);
     } catch (caught) {
-      return setError(t("idCard.studentLoadFailed", { message: caught instanceof Error ? caught.message : String(caught) }));
+      return setError(
+        t("idCard.studentLoadFailed", { message: caught instanceof Error ? caught.message : String(caught) }),
+      );
     } finally {
       setFetching(false);
     }
     if (students.length === 0) return setError(t("idCard.ledgerEmpty"));
     await print(
       {
-        loadGenerator: () => import("@/documents/student-id-card/student-id-cards").then((module) => module.generateStudentIdCards),
-        data: { school: cardSchool(school), cards: students.map((student) => ({ ...cardFromStudent(student, ledger), photo: photos.get(student._id) })) },
+        loadGenerator: () =>
+          import("@/documents/student-id-card/student-id-cards").then((module) => module.generateStudentIdCards),
+        data: {
+          school: cardSchool(school),
+          cards: students.map((student) => ({ ...cardFromStudent(student, ledger), photo: photos.get(student._id) })),
+        },
         fileName: DOCUMENT_FILE_NAMES.studentIdCards,
       },
-      ({ pageCount }) => t("idCard.cardsOnPages", { cards: t("idCard.cards", { count: students.length }), pages: t("common.pages", { count: pageCount }) }),
+      ({ pageCount }) =>
+        t("idCard.cardsOnPages", {
+          cards: t("idCard.cards", { count: students.length }),
+          pages: t("common.pages", { count: pageCount }),
+        }),
     );
   };
 
@@ -95,7 +113,11 @@ export function LedgerSection({ school, studentId, onChooseStudent }: { school: 
               <StudentSelect ledgerId={ledgerId} studentId={studentId} onChoose={onChooseStudent} />
             </div>
             <div className="space-y-3">
-              <GenerateButton generating={fetching || generating} label={t("idCard.generateLedger")} busyLabel={fetching ? t("idCard.fetchingStudents") : undefined} />
+              <GenerateButton
+                generating={fetching || generating}
+                label={t("idCard.generateLedger")}
+                busyLabel={fetching ? t("idCard.fetchingStudents") : undefined}
+              />
               <PrintNotice state={state} />
             </div>
           </form>

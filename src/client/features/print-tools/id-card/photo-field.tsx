@@ -44,12 +44,23 @@ export function PhotoField({ photo, onChange }: { photo: string | null; onChange
     <div className="flex items-start gap-4">
       <div className="min-w-0 flex-1">
         <FormField label={t("idCard.photo")} error={error} hint={t("idCard.photoHint")}>
-          <Input type="file" accept={PHOTO_TYPES.join(",")} className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1" onChange={(event) => void choose(event)} />
+          <Input
+            type="file"
+            accept={PHOTO_TYPES.join(",")}
+            className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1"
+            onChange={(event) => void choose(event)}
+          />
         </FormField>
       </div>
       <div className="flex shrink-0 flex-col items-center gap-1">
         <div className="flex size-20 items-center justify-center overflow-hidden rounded-md border border-slate-300 bg-slate-50">
-          {processing ? <Spinner className="size-6 text-brand-700" /> : photo ? <img src={photo} alt={t("idCard.photoPreview")} className="size-full object-cover" /> : <UserRound className="size-10 text-slate-300" aria-hidden />}
+          {processing ? (
+            <Spinner className="size-6 text-brand-700" />
+          ) : photo ? (
+            <img src={photo} alt={t("idCard.photoPreview")} className="size-full object-cover" />
+          ) : (
+            <UserRound className="size-10 text-slate-300" aria-hidden />
+          )}
         </div>
         {photo && !processing ? (
           <Button type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => onChange(null)}>

@@ -23,7 +23,8 @@ const REQUIRED = requiredFieldsOf(idCardFormSchema);
 
 type TextField = Exclude<keyof IdCardFormValues, "filledFrom" | "dateOfBirth" | "address">;
 /** The field's label key under `idCard.` (a literal, so `t()` checks it). */
-type FieldLabel = "studentName" | "sessionYear" | "className" | "fatherName" | "motherName" | "rollNumber" | "phoneNumber";
+type FieldLabel =
+  "studentName" | "sessionYear" | "className" | "fatherName" | "motherName" | "rollNumber" | "phoneNumber";
 const TEXT_FIELDS: { name: TextField; label: FieldLabel; type?: "tel"; wide?: boolean }[] = [
   { name: "name", label: "studentName", wide: true },
   { name: "sessionYear", label: "sessionYear" },
@@ -44,17 +45,31 @@ function prefillReplacesDraft(prefill: IdCardFormValues | null): boolean {
  * One student's card. `prefill` (a student's record, with their stored photo) replaces the draft
  * once; after that the teacher's edits and photo are the draft, so a reload of the same link keeps them.
  */
-export function StudentCardForm({ prefill, prefillPhoto = null, school }: { prefill: IdCardFormValues | null; prefillPhoto?: string | null; school: School | null }) {
+export function StudentCardForm({
+  prefill,
+  prefillPhoto = null,
+  school,
+}: {
+  prefill: IdCardFormValues | null;
+  prefillPhoto?: string | null;
+  school: School | null;
+}) {
   const { t } = useTranslation("printTools");
   const [replaceDraft] = useState(() => prefillReplacesDraft(prefill));
   const form = useDraftForm(DRAFT_KEYS.studentIdCard, idCardFormSchema, prefill ?? EMPTY_ID_CARD, { replaceDraft });
-  const [photo, setPhoto] = useDraft(DRAFT_KEYS.studentIdCardPhoto, z.string().startsWith("data:image/").nullable(), prefillPhoto, { replaceDraft });
+  const [photo, setPhoto] = useDraft(
+    DRAFT_KEYS.studentIdCardPhoto,
+    z.string().startsWith("data:image/").nullable(),
+    prefillPhoto,
+    { replaceDraft },
+  );
   const { state, print, generating } = usePrintAction("student-id-card");
   const field = fieldProps(form.formState.errors, REQUIRED, (message) => fieldMessage(t, message));
 
   const onSubmit = form.handleSubmit((values) =>
     print({
-      loadGenerator: () => import("@/documents/student-id-card/student-id-card").then((module) => module.generateStudentIdCard),
+      loadGenerator: () =>
+        import("@/documents/student-id-card/student-id-card").then((module) => module.generateStudentIdCard),
       data: idCardFromForm(values, photo, school),
       fileName: DOCUMENT_FILE_NAMES.studentIdCard,
     }),
@@ -84,7 +99,11 @@ export function StudentCardForm({ prefill, prefillPhoto = null, school }: { pref
             <Textarea rows={2} {...form.register("address")} />
           </FormField>
           <PhotoField photo={photo} onChange={setPhoto} />
-          {school ? <p className="text-sm text-slate-600">{t("idCard.schoolLine", { schoolName: school.schoolName, contact: school.contactNumber })}</p> : null}
+          {school ? (
+            <p className="text-sm text-slate-600">
+              {t("idCard.schoolLine", { schoolName: school.schoolName, contact: school.contactNumber })}
+            </p>
+          ) : null}
           <div className="space-y-3 pt-1">
             <GenerateButton generating={generating} />
             <PrintNotice state={state} />

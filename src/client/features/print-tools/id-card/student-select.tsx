@@ -7,11 +7,25 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import "../i18n";
 
 /** The students of the chosen ledger, in the ledger's roll order; choosing one hands over their record. */
-export function StudentSelect({ ledgerId, studentId, onChoose }: { ledgerId: string; studentId: string | null; onChoose: (student: Student) => void }) {
+export function StudentSelect({
+  ledgerId,
+  studentId,
+  onChoose,
+}: {
+  ledgerId: string;
+  studentId: string | null;
+  onChoose: (student: Student) => void;
+}) {
   const { t } = useTranslation(["printTools", "common"]);
   const students = useQuery(ledgerStudentsQuery(ledgerId));
   const chosen = students.data?.some((student) => student._id === studentId) ? studentId! : "";
-  const empty = !ledgerId ? t("idCard.chooseLedgerFirst") : students.isPending ? t("common:loading") : students.data?.length === 0 ? t("idCard.ledgerEmpty") : t("idCard.chooseStudent");
+  const empty = !ledgerId
+    ? t("idCard.chooseLedgerFirst")
+    : students.isPending
+      ? t("common:loading")
+      : students.data?.length === 0
+        ? t("idCard.ledgerEmpty")
+        : t("idCard.chooseStudent");
   const error = students.isError ? t("idCard.studentsFailed", { message: students.error.message }) : undefined;
   return (
     <FormField label={t("idCard.student")} error={error}>
@@ -26,7 +40,9 @@ export function StudentSelect({ ledgerId, studentId, onChoose }: { ledgerId: str
         <option value="">{empty}</option>
         {students.data?.map((student) => (
           <option key={student._id} value={student._id}>
-            {student.rollNumber ? t("idCard.studentOption", { name: student.name, rollNumber: student.rollNumber }) : student.name}
+            {student.rollNumber
+              ? t("idCard.studentOption", { name: student.name, rollNumber: student.rollNumber })
+              : student.name}
           </option>
         ))}
       </NativeSelect>

@@ -24,7 +24,12 @@ export function useStudentPrefill(studentId: string | null, schoolId: string | u
   if (student.isError) return { status: "failed", message: student.error.message };
   // Without its ledger the card still fills in, just without class and session; without its photo
   // (one that failed to load), with the empty photo box.
-  if (!student.data || (ledgers.isPending && ledgers.fetchStatus !== "idle") || (photo.isPending && photo.fetchStatus !== "idle")) return { status: "loading" };
+  if (
+    !student.data ||
+    (ledgers.isPending && ledgers.fetchStatus !== "idle") ||
+    (photo.isPending && photo.fetchStatus !== "idle")
+  )
+    return { status: "loading" };
   const ledger = ledgers.data?.find((candidate) => candidate._id === student.data.ledgerOwnerId);
   return { status: "ready", values: cardValuesFromStudent(student.data, ledger), photo: photo.data ?? null };
 }

@@ -21,7 +21,12 @@ export function AddQuestionForm({ onAdd }: { onAdd: (text: string) => void }) {
   return (
     <form className="space-y-3" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormField label={t("longPaper.question")} error={fieldMessage(t, form.formState.errors.text?.message)} required>
-        <Textarea rows={3} maxLength={LONG_QUESTION_MAX_LENGTH} placeholder={t("longPaper.questionPlaceholder")} {...form.register("text")} />
+        <Textarea
+          rows={3}
+          maxLength={LONG_QUESTION_MAX_LENGTH}
+          placeholder={t("longPaper.questionPlaceholder")}
+          {...form.register("text")}
+        />
       </FormField>
       <Button type="submit" variant="outline" className="w-full sm:w-auto">
         <Plus aria-hidden />

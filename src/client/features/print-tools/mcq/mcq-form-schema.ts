@@ -7,7 +7,8 @@ export const OPTION_FIELDS = ["optionA", "optionB", "optionC", "optionD"] as con
 const generator = mcqQuestionSchema.shape;
 const TOO_LONG = "common.errors.tooLong";
 // Each option names itself when left empty ("Enter option B."), so four messages never read the same.
-const option = (field: (typeof OPTION_FIELDS)[number]) => limitedText(generator[field], TOO_LONG).min(1, `mcq.errors.${field}Required`);
+const option = (field: (typeof OPTION_FIELDS)[number]) =>
+  limitedText(generator[field], TOO_LONG).min(1, `mcq.errors.${field}Required`);
 
 /** SPEC §5: the question and all four options must be non-empty after trimming. */
 export const mcqFormSchema = z.object({

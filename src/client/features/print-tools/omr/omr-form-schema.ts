@@ -15,4 +15,3 @@ export const omrFormSchema = z.object({
 
 export type OmrFormValues = z.infer<typeof omrFormSchema>;
 export const OMR_DEFAULTS: OmrFormValues = { questionCount: 50 };
-

@@ -35,20 +35,45 @@ export function PaperHeaderCard({
         <CardTitle>{t("common.header.title")}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form id={formId} className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form
+          id={formId}
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        >
           <div className="sm:col-span-2">
             <FormField label={t("common.header.schoolName")} {...field("schoolName")}>
-              <Input autoComplete="organization" maxLength={PAPER_HEADER_LIMITS.schoolName} placeholder={sample.schoolName} {...form.register("schoolName")} />
+              <Input
+                autoComplete="organization"
+                maxLength={PAPER_HEADER_LIMITS.schoolName}
+                placeholder={sample.schoolName}
+                {...form.register("schoolName")}
+              />
             </FormField>
           </div>
           <FormField label={t("common.header.className")} {...field("className")}>
-            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.className} placeholder={sample.className} {...form.register("className")} />
+            <Input
+              autoComplete="off"
+              maxLength={PAPER_HEADER_LIMITS.className}
+              placeholder={sample.className}
+              {...form.register("className")}
+            />
           </FormField>
           <FormField label={t("common.header.subject")} {...field("subject")}>
-            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.subject} placeholder={sample.subject} {...form.register("subject")} />
+            <Input
+              autoComplete="off"
+              maxLength={PAPER_HEADER_LIMITS.subject}
+              placeholder={sample.subject}
+              {...form.register("subject")}
+            />
           </FormField>
           <FormField label={t("common.header.fullMarks")} {...field("fullMarks")}>
-            <Input autoComplete="off" maxLength={PAPER_HEADER_LIMITS.fullMarks} placeholder={sample.fullMarks} {...form.register("fullMarks")} />
+            <Input
+              autoComplete="off"
+              maxLength={PAPER_HEADER_LIMITS.fullMarks}
+              placeholder={sample.fullMarks}
+              {...form.register("fullMarks")}
+            />
           </FormField>
           <FormField label={t("common.header.date")} {...field("date")}>
             <Input type="date" {...form.register("date")} />

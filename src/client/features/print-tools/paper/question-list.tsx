@@ -38,24 +38,44 @@ export function QuestionList<T>({
           // On a phone the actions wrap under the text, which keeps the full width to read.
           <li key={index} className="flex flex-wrap items-start gap-x-3 gap-y-1 p-3 sm:flex-nowrap">
             <span className="pt-0.5 font-semibold tabular-nums text-slate-500">{questionNumberLabel(index)}</span>
-            <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] whitespace-pre-wrap break-words pt-0.5 sm:basis-0">{renderItem(item)}</div>
+            <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] whitespace-pre-wrap break-words pt-0.5 sm:basis-0">
+              {renderItem(item)}
+            </div>
             <div className="-my-1 ml-auto flex shrink-0 gap-0.5">
               {onMove ? (
                 <>
-                  <IconButton label={t("common.list.moveUp", { number })} disabled={index === 0} onClick={() => onMove(index, -1)}>
+                  <IconButton
+                    label={t("common.list.moveUp", { number })}
+                    disabled={index === 0}
+                    onClick={() => onMove(index, -1)}
+                  >
                     <ArrowUp aria-hidden />
                   </IconButton>
-                  <IconButton label={t("common.list.moveDown", { number })} disabled={index === items.length - 1} onClick={() => onMove(index, 1)}>
+                  <IconButton
+                    label={t("common.list.moveDown", { number })}
+                    disabled={index === items.length - 1}
+                    onClick={() => onMove(index, 1)}
+                  >
                     <ArrowDown aria-hidden />
                   </IconButton>
                 </>
               ) : null}
               {removeText ? (
-                <Button variant="outline" size="sm" aria-label={removeLabel(number)} className="text-red-700" onClick={() => onRemove(index)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={removeLabel(number)}
+                  className="text-red-700"
+                  onClick={() => onRemove(index)}
+                >
                   {removeText}
                 </Button>
               ) : (
-                <IconButton label={removeLabel(number)} className="text-red-600 hover:bg-red-50" onClick={() => onRemove(index)}>
+                <IconButton
+                  label={removeLabel(number)}
+                  className="text-red-600 hover:bg-red-50"
+                  onClick={() => onRemove(index)}
+                >
                   <Trash2 aria-hidden />
                 </IconButton>
               )}

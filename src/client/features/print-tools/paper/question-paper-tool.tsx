@@ -39,11 +39,25 @@ export interface QuestionPaperToolProps<Q> {
  * remembered for the school's next paper once printed),
  * the numbered list, the rule that a paper needs a question, and Generate with its confirmation.
  */
-export function QuestionPaperTool<Q>({ texts, title, school, headerDraftKey, questions, setQuestions, addForm, renderQuestion, reorderable, fileName, loadGenerator }: QuestionPaperToolProps<Q>) {
+export function QuestionPaperTool<Q>({
+  texts,
+  title,
+  school,
+  headerDraftKey,
+  questions,
+  setQuestions,
+  addForm,
+  renderQuestion,
+  reorderable,
+  fileName,
+  loadGenerator,
+}: QuestionPaperToolProps<Q>) {
   const { t } = useTranslation("printTools");
   const { form: header, remember } = usePaperHeaderForm(headerDraftKey, school);
   const [listError, setListError] = useState<string>();
-  const { state, print, generating } = usePrintAction(texts === "longPaper" ? "long-question-paper" : "mcq-question-paper");
+  const { state, print, generating } = usePrintAction(
+    texts === "longPaper" ? "long-question-paper" : "mcq-question-paper",
+  );
   const formId = `${texts}-paper-header`;
 
   const generate = async (values: PaperHeaderFormValues) => {

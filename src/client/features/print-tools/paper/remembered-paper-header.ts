@@ -14,6 +14,14 @@ export function readRememberedPaperHeader(schoolId: string, fallback: Remembered
   return readStoredFields(rememberedPaperHeaderKey(schoolId), fallback);
 }
 
-export function rememberPaperHeader(schoolId: string, { schoolName, className, subject, fullMarks }: PaperHeaderFormValues): void {
-  writeStoredDraft(rememberedPaperHeaderKey(schoolId), { schoolName, className, subject, fullMarks } satisfies RememberedPaperHeader);
+export function rememberPaperHeader(
+  schoolId: string,
+  { schoolName, className, subject, fullMarks }: PaperHeaderFormValues,
+): void {
+  writeStoredDraft(rememberedPaperHeaderKey(schoolId), {
+    schoolName,
+    className,
+    subject,
+    fullMarks,
+  } satisfies RememberedPaperHeader);
 }

@@ -19,7 +19,8 @@ const en = {
   removePhoto: "Remove photo",
   schoolLine: "Printed with {{schoolName}} · {{contact}}",
   ledgerTitle: "From a ledger",
-  ledgerText: "Pick a student to fill in the card below, or print cards for every student of the ledger, several on each A4 page with cut marks.",
+  ledgerText:
+    "Pick a student to fill in the card below, or print cards for every student of the ledger, several on each A4 page with cut marks.",
   ledger: "Ledger",
   chooseLedger: "Choose a ledger",
   student: "Student",

@@ -11,7 +11,8 @@ const en = {
         ledgers: "Keeps a ledger for each class and session year, with its students.",
         fees: "Records the fees due and the money received for every student, and shows what is still to be paid.",
         slips: "Prints fee demand slips for one student, one class or the whole school.",
-        tools: "Makes printable OMR answer sheets, question papers, application letters and student ID cards in your browser.",
+        tools:
+          "Makes printable OMR answer sheets, question papers, application letters and student ID cards in your browser.",
         anywhere: "Works on a phone or an office computer, in English and Hindi.",
       },
     },

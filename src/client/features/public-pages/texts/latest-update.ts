@@ -27,21 +27,24 @@ const en = {
       steps: {
         open: "Open Bahi in Google Chrome or Microsoft Edge.",
         menu: "Open the browser's menu (⋮ or …).",
-        install: "In Chrome choose “Cast, save and share” → “Install page as app”; in Edge choose “Apps” → “Install this site as an app”.",
+        install:
+          "In Chrome choose “Cast, save and share” → “Install page as app”; in Edge choose “Apps” → “Install this site as an app”.",
         done: "Bahi opens in its own window and gets a shortcut on your desktop or taskbar.",
       },
     },
     refresh: {
       heading: "If Bahi looks out of date",
       paragraphs: {
-        reload: "Close every Bahi tab or window and open Bahi again, or reload the page. You will get the newest version.",
+        reload:
+          "Close every Bahi tab or window and open Bahi again, or reload the page. You will get the newest version.",
       },
     },
     whatsNew: {
       heading: "What is new",
       items: {
         hindi: "Bahi speaks Hindi: choose हिन्दी in the language switch at the top of any page.",
-        profile: "Change your school's name, director, contact number and address on your profile; they are checked just like at set-up.",
+        profile:
+          "Change your school's name, director, contact number and address on your profile; they are checked just like at set-up.",
         share: "Send your UID to support on WhatsApp with one tap from your profile.",
         public: "Our contact details and policies are public, so you can read them before you sign in.",
         phone: "Every screen fits a small phone.",
@@ -78,7 +81,8 @@ const hi: typeof en = {
       steps: {
         open: "Google Chrome या Microsoft Edge में बही खोलें।",
         menu: "ब्राउज़र का मेन्यू (⋮ या …) खोलें।",
-        install: "Chrome में “Cast, save and share” → “Install page as app” चुनें; Edge में “Apps” → “Install this site as an app” चुनें।",
+        install:
+          "Chrome में “Cast, save and share” → “Install page as app” चुनें; Edge में “Apps” → “Install this site as an app” चुनें।",
         done: "बही अपनी अलग विंडो में खुलता है और डेस्कटॉप या टास्कबार पर उसका शॉर्टकट बन जाता है।",
       },
     },

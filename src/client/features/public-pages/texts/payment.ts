@@ -2,7 +2,8 @@ const en = {
   failed: {
     title: "Payment Failed",
     text: "Unfortunately, your payment was not successful. Please try again or contact our support team for assistance.",
-    moneyTaken: "If money left your account, the bank or payment gateway usually returns it within 5 to 7 working days.",
+    moneyTaken:
+      "If money left your account, the bank or payment gateway usually returns it within 5 to 7 working days.",
     tryAgain: "Try again",
     home: "Go to Bahi",
   },

@@ -45,7 +45,8 @@ const en = {
     security: {
       heading: "Security and how long we keep data",
       paragraphs: {
-        security: "Data travels over encrypted connections, and only your signed-in account can see your school's records.",
+        security:
+          "Data travels over encrypted connections, and only your signed-in account can see your school's records.",
         retention:
           "We keep your records while your account is in use. When you ask us to delete your account we delete them, except what the law requires us to keep, such as payment records.",
       },

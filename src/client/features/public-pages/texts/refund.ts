@@ -2,7 +2,8 @@ import type { ContentSection } from "./content-section";
 
 const en = {
   title: "Cancellation and Refund Policy",
-  intro: "Bahi sells digital services — coins and subscription plans — that reach your account as soon as the payment is confirmed.",
+  intro:
+    "Bahi sells digital services — coins and subscription plans — that reach your account as soon as the payment is confirmed.",
   sections: {
     cancellations: {
       heading: "Cancellations",

@@ -13,14 +13,16 @@ const en = {
     delivery: {
       heading: "Delivery of the service",
       paragraphs: {
-        online: "Your account, coins and subscription plans are delivered online, in the Bahi web app, as soon as the payment is confirmed.",
+        online:
+          "Your account, coins and subscription plans are delivered online, in the Bahi web app, as soon as the payment is confirmed.",
         documents: "Demand slips and the other documents are made as PDF files that you download and print yourself.",
       },
     },
     missing: {
       heading: "If something has not arrived",
       paragraphs: {
-        contact: "If coins or a plan you paid for do not show in your account within an hour, contact us with the payment details.",
+        contact:
+          "If coins or a plan you paid for do not show in your account within an hour, contact us with the payment details.",
       },
     },
   } satisfies Record<string, ContentSection>,

@@ -14,8 +14,10 @@ const en = {
     accounts: {
       heading: "Your account",
       paragraphs: {
-        signIn: "You sign in with a Google account. You are responsible for keeping that account secure and for everything done through it.",
-        truth: "You must enter true and correct information, and you must have the right to keep the student and fee records you enter.",
+        signIn:
+          "You sign in with a Google account. You are responsible for keeping that account secure and for everything done through it.",
+        truth:
+          "You must enter true and correct information, and you must have the right to keep the student and fee records you enter.",
       },
     },
     payments: {
@@ -37,13 +39,14 @@ const en = {
     content: {
       heading: "Your content",
       paragraphs: {
-        yours: "The records you enter remain yours. You allow us to store and process them only to provide Bahi to you.",
+        yours:
+          "The records you enter remain yours. You allow us to store and process them only to provide Bahi to you.",
       },
     },
     liability: {
       heading: "Limitation of liability",
       paragraphs: {
-        asIs: "We work to keep Bahi available and correct, but the service is provided \"as is\", without warranties of any kind. Check fee amounts and printed documents before you rely on them.",
+        asIs: 'We work to keep Bahi available and correct, but the service is provided "as is", without warranties of any kind. Check fee amounts and printed documents before you rely on them.',
         limit:
           "As far as the law allows, Bahi is not liable for indirect or consequential loss, or for loss of profit or data, and our total liability for any claim is limited to the amount you paid Bahi in the three months before the claim.",
       },
@@ -57,7 +60,8 @@ const en = {
     changes: {
       heading: "Changes to these terms",
       paragraphs: {
-        changes: "We may update these terms; the date at the top shows the current version. Using Bahi after a change means you accept the new terms.",
+        changes:
+          "We may update these terms; the date at the top shows the current version. Using Bahi after a change means you accept the new terms.",
       },
     },
     law: {
@@ -87,7 +91,8 @@ const hi: typeof en = {
       heading: "आपका खाता",
       paragraphs: {
         signIn: "आप Google खाते से साइन इन करते हैं। उस खाते को सुरक्षित रखना और उससे किए गए हर काम की ज़िम्मेदारी आपकी है।",
-        truth: "आपको सही और सच्ची जानकारी दर्ज करनी होगी, और आपके द्वारा दर्ज छात्र और शुल्क रिकॉर्ड रखने का अधिकार आपके पास होना चाहिए।",
+        truth:
+          "आपको सही और सच्ची जानकारी दर्ज करनी होगी, और आपके द्वारा दर्ज छात्र और शुल्क रिकॉर्ड रखने का अधिकार आपके पास होना चाहिए।",
       },
     },
     payments: {
@@ -109,13 +114,14 @@ const hi: typeof en = {
     content: {
       heading: "आपकी सामग्री",
       paragraphs: {
-        yours: "आपके द्वारा दर्ज रिकॉर्ड आपके ही रहते हैं। आप हमें उन्हें केवल आपको बही की सेवा देने के लिए रखने और उपयोग करने की अनुमति देते हैं।",
+        yours:
+          "आपके द्वारा दर्ज रिकॉर्ड आपके ही रहते हैं। आप हमें उन्हें केवल आपको बही की सेवा देने के लिए रखने और उपयोग करने की अनुमति देते हैं।",
       },
     },
     liability: {
       heading: "दायित्व की सीमा",
       paragraphs: {
-        asIs: "हम बही को उपलब्ध और सही रखने का प्रयास करते हैं, पर सेवा \"जैसी है\" के आधार पर, बिना किसी वारंटी के दी जाती है। शुल्क राशि और छपे दस्तावेज़ों पर भरोसा करने से पहले उन्हें जाँच लें।",
+        asIs: 'हम बही को उपलब्ध और सही रखने का प्रयास करते हैं, पर सेवा "जैसी है" के आधार पर, बिना किसी वारंटी के दी जाती है। शुल्क राशि और छपे दस्तावेज़ों पर भरोसा करने से पहले उन्हें जाँच लें।',
         limit:
           "कानून जहाँ तक अनुमति देता है, बही किसी अप्रत्यक्ष या परिणामी हानि, या लाभ या डेटा की हानि के लिए उत्तरदायी नहीं है, और किसी भी दावे के लिए हमारा कुल दायित्व दावे से पहले के तीन महीनों में आपके द्वारा बही को चुकाई गई राशि तक सीमित है।",
       },
@@ -129,7 +135,8 @@ const hi: typeof en = {
     changes: {
       heading: "इन शर्तों में बदलाव",
       paragraphs: {
-        changes: "हम इन शर्तों को बदल सकते हैं; ऊपर दी गई तारीख़ वर्तमान संस्करण बताती है। बदलाव के बाद बही का उपयोग करने का अर्थ है कि आप नई शर्तें स्वीकार करते हैं।",
+        changes:
+          "हम इन शर्तों को बदल सकते हैं; ऊपर दी गई तारीख़ वर्तमान संस्करण बताती है। बदलाव के बाद बही का उपयोग करने का अर्थ है कि आप नई शर्तें स्वीकार करते हैं।",
       },
     },
     law: {

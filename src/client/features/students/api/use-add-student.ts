@@ -11,12 +11,25 @@ import type { StudentPageParams } from "./use-student-page";
  * POST /student/add. The student appears at the end of the page being looked at; the refetch that
  * follows puts them where the server sorts them. The ledger's counts change too.
  */
-export function useAddStudent({ schoolId, ledgerId, visiblePage }: { schoolId: string; ledgerId: string; visiblePage: StudentPageParams }) {
+export function useAddStudent({
+  schoolId,
+  ledgerId,
+  visiblePage,
+}: {
+  schoolId: string;
+  ledgerId: string;
+  visiblePage: StudentPageParams;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (fields: StudentFormValues) =>
-      (await apiRequest<{ data: Student }>("POST", "/student/add", { ...fields, ledgerOwnerId: ledgerId, schoolOwnerId: schoolId } satisfies AddStudentBody))
-        .data,
+      (
+        await apiRequest<{ data: Student }>("POST", "/student/add", {
+          ...fields,
+          ledgerOwnerId: ledgerId,
+          schoolOwnerId: schoolId,
+        } satisfies AddStudentBody)
+      ).data,
     onMutate: async ({ initialCourseFee, ...fields }) => {
       const placeholder: Student = {
         ...fields,

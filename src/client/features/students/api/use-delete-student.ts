@@ -13,10 +13,13 @@ export function useDeleteStudent({ schoolId, ledgerId }: { schoolId: string; led
   return useMutation({
     mutationFn: (student: Student) => apiRequest("DELETE", `/student/${encodeURIComponent(student._id)}`),
     onMutate: async (student) => ({
-      snapshot: await updateCachesOptimistically<StudentPage>(queryClient, { queryKey: queryKeys.students(ledgerId) }, (old) =>
-        old.data.some((row) => row._id === student._id)
-          ? { ...old, data: old.data.filter((row) => row._id !== student._id), totalCount: old.totalCount - 1 }
-          : old,
+      snapshot: await updateCachesOptimistically<StudentPage>(
+        queryClient,
+        { queryKey: queryKeys.students(ledgerId) },
+        (old) =>
+          old.data.some((row) => row._id === student._id)
+            ? { ...old, data: old.data.filter((row) => row._id !== student._id), totalCount: old.totalCount - 1 }
+            : old,
       ),
     }),
     onError: (error, student, context) => {

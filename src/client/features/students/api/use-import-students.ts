@@ -13,7 +13,13 @@ function upload(file: File): FormData {
 export function usePreviewImport(ledgerId: string) {
   return useMutation({
     mutationFn: async (file: File) =>
-      (await apiRequest<{ data: ImportPreview }>("POST", `/ledger/${encodeURIComponent(ledgerId)}/import?dryRun=true`, upload(file))).data,
+      (
+        await apiRequest<{ data: ImportPreview }>(
+          "POST",
+          `/ledger/${encodeURIComponent(ledgerId)}/import?dryRun=true`,
+          upload(file),
+        )
+      ).data,
   });
 }
 
@@ -22,7 +28,13 @@ export function useImportStudents({ schoolId, ledgerId }: { schoolId: string; le
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) =>
-      (await apiRequest<{ data: { created: number } }>("POST", `/ledger/${encodeURIComponent(ledgerId)}/import`, upload(file))).data,
+      (
+        await apiRequest<{ data: { created: number } }>(
+          "POST",
+          `/ledger/${encodeURIComponent(ledgerId)}/import`,
+          upload(file),
+        )
+      ).data,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.students(ledgerId) }),

@@ -7,7 +7,13 @@ import type { ListParams } from "../use-student-list-params";
 
 export const STUDENTS_PER_PAGE = DEFAULT_STUDENTS_PER_PAGE;
 
-export type StudentPageParams = { page: number; limit: number; search: string; filter: "all" | "owes"; sort: "roll" | "name" };
+export type StudentPageParams = {
+  page: number;
+  limit: number;
+  search: string;
+  filter: "all" | "owes";
+  sort: "roll" | "name";
+};
 
 export function studentPageParams({ page, search, owes, byName }: ListParams): StudentPageParams {
   return { page, limit: STUDENTS_PER_PAGE, search, filter: owes ? "owes" : "all", sort: byName ? "name" : "roll" };

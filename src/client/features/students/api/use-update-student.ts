@@ -16,15 +16,25 @@ export function useUpdateStudent(ledgerId: string) {
   });
   return useMutation({
     mutationFn: async ({ studentId, fields }: { studentId: string; fields: StudentEdit }) =>
-      (await apiRequest<{ data: Student }>("PUT", `/student/${encodeURIComponent(studentId)}`, { ...fields, ledgerOwnerId: ledgerId } satisfies UpdateStudentBody)).data,
+      (
+        await apiRequest<{ data: Student }>("PUT", `/student/${encodeURIComponent(studentId)}`, {
+          ...fields,
+          ledgerOwnerId: ledgerId,
+        } satisfies UpdateStudentBody)
+      ).data,
     onMutate: async ({ studentId, fields }) => ({
-      snapshot: await updateCachesOptimistically<StudentPage>(queryClient, { queryKey: queryKeys.students(ledgerId) }, (old) =>
-        replace(old, studentId, fields),
+      snapshot: await updateCachesOptimistically<StudentPage>(
+        queryClient,
+        { queryKey: queryKeys.students(ledgerId) },
+        (old) => replace(old, studentId, fields),
       ),
     }),
     onError: (_error, _variables, context) => rollback(queryClient, context?.snapshot),
     onSuccess: (student) => {
-      queryClient.setQueriesData<StudentPage>({ queryKey: queryKeys.students(ledgerId) }, (old) => old && replace(old, student._id, student));
+      queryClient.setQueriesData<StudentPage>(
+        { queryKey: queryKeys.students(ledgerId) },
+        (old) => old && replace(old, student._id, student),
+      );
       queryClient.setQueryData(queryKeys.student(student._id), student);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.students(ledgerId) }),

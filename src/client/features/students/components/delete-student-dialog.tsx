@@ -27,7 +27,9 @@ export function DeleteStudentDialog({
                 ? t("confirmDelete.what", { name: student.name, rollNumber: student.rollNumber })
                 : t("confirmDelete.whatNoRoll", { name: student.name })}
             </span>
-            <span className="block">{t("confirmDelete.consequence", { transactions: t("transactions", { count: student.transactionCount }) })}</span>
+            <span className="block">
+              {t("confirmDelete.consequence", { transactions: t("transactions", { count: student.transactionCount }) })}
+            </span>
           </>
         ) : null
       }

@@ -3,7 +3,15 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 
 /** A list filter that is on or off, announced as a pressed or unpressed button. */
-export function FilterToggle({ pressed, onPressedChange, children }: { pressed: boolean; onPressedChange: (pressed: boolean) => void; children: ReactNode }) {
+export function FilterToggle({
+  pressed,
+  onPressedChange,
+  children,
+}: {
+  pressed: boolean;
+  onPressedChange: (pressed: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="button"

@@ -18,7 +18,17 @@ import { useImportStudents, usePreviewImport } from "../api/use-import-students"
 import "../i18n";
 
 /** Student manager → Import: choose a file, see every problem by row and column, then import all of it. */
-export function ImportStudentsDialog({ schoolId, ledgerId, open, onOpenChange }: { schoolId: string; ledgerId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportStudentsDialog({
+  schoolId,
+  ledgerId,
+  open,
+  onOpenChange,
+}: {
+  schoolId: string;
+  ledgerId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation("students");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -40,7 +50,10 @@ function ImportForm({ schoolId, ledgerId, onDone }: { schoolId: string; ledgerId
     setError(null);
     setFile(chosen ?? null);
     preview.reset();
-    if (chosen) preview.mutate(chosen, { onError: (failure) => setError(t("importExport.failed", { message: failure.message })) });
+    if (chosen)
+      preview.mutate(chosen, {
+        onError: (failure) => setError(t("importExport.failed", { message: failure.message })),
+      });
   };
 
   const submit = async () => {
@@ -51,7 +64,11 @@ function ImportForm({ schoolId, ledgerId, onDone }: { schoolId: string; ledgerId
       toast.success(t("importExport.done", { count: created }));
       onDone();
     } catch (failure) {
-      setError(t("importExport.failed", { message: failure instanceof ApiRequestError || failure instanceof Error ? failure.message : String(failure) }));
+      setError(
+        t("importExport.failed", {
+          message: failure instanceof ApiRequestError || failure instanceof Error ? failure.message : String(failure),
+        }),
+      );
     }
   };
 
@@ -65,12 +82,21 @@ function ImportForm({ schoolId, ledgerId, onDone }: { schoolId: string; ledgerId
         void submit();
       }}
     >
-      <Button type="button" variant="outline" size="sm" onClick={() => downloadFile(studentSheetTemplateCsv(), "students-template.csv", "text/csv;charset=utf-8")}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => downloadFile(studentSheetTemplateCsv(), "students-template.csv", "text/csv;charset=utf-8")}
+      >
         <Download aria-hidden />
         {t("importExport.template")}
       </Button>
       <FormField label={t("importExport.file")}>
-        <Input type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" onChange={(event) => choose(event.target.files?.[0])} />
+        <Input
+          type="file"
+          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
       </FormField>
       {preview.isPending ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
@@ -108,9 +134,15 @@ function PreviewSummary({ preview }: { preview: ImportPreview }) {
               <caption className="sr-only">{t("importExport.problems")}</caption>
               <thead className="sticky top-0 bg-slate-50">
                 <tr>
-                  <th scope="col" className="px-2 py-1">{t("importExport.row")}</th>
-                  <th scope="col" className="px-2 py-1">{t("importExport.field")}</th>
-                  <th scope="col" className="px-2 py-1">{t("importExport.problem")}</th>
+                  <th scope="col" className="px-2 py-1">
+                    {t("importExport.row")}
+                  </th>
+                  <th scope="col" className="px-2 py-1">
+                    {t("importExport.field")}
+                  </th>
+                  <th scope="col" className="px-2 py-1">
+                    {t("importExport.problem")}
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -17,7 +17,12 @@ import { useAddStudent } from "../api/use-add-student";
 import { type PhotoChange, useSaveStudentPhoto } from "../api/use-save-student-photo";
 import type { StudentPageParams } from "../api/use-student-page";
 import { useUpdateStudent } from "../api/use-update-student";
-import { STUDENT_FORM_FIELDS, studentFormSchema, type StudentFormInput, type StudentFormValues } from "../student-form-schema";
+import {
+  STUDENT_FORM_FIELDS,
+  studentFormSchema,
+  type StudentFormInput,
+  type StudentFormValues,
+} from "../student-form-schema";
 import "../i18n";
 import { StudentPhotoPicker } from "./student-photo-picker";
 
@@ -46,7 +51,13 @@ export function StudentFormDialog({
   );
 }
 
-function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Target & { student?: Student; onDone: () => void }) {
+function StudentForm({
+  schoolId,
+  ledgerId,
+  visiblePage,
+  student,
+  onDone,
+}: Target & { student?: Student; onDone: () => void }) {
   const { t } = useTranslation(["students", "common"]);
   const addStudent = useAddStudent({ schoolId, ledgerId, visiblePage });
   const updateStudent = useUpdateStudent(ledgerId);
@@ -73,7 +84,9 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
     setFormError(null);
     let saved: Student;
     try {
-      saved = student ? await updateStudent.mutateAsync({ studentId: student._id, fields }) : await addStudent.mutateAsync({ ...fields, initialCourseFee });
+      saved = student
+        ? await updateStudent.mutateAsync({ studentId: student._id, fields })
+        : await addStudent.mutateAsync({ ...fields, initialCourseFee });
     } catch (error) {
       const rest = applyServerFieldErrors(error, STUDENT_FORM_FIELDS, form.setError);
       if (rest) setFormError(t("errors.save", { message: rest }));
@@ -115,19 +128,33 @@ function StudentForm({ schoolId, ledgerId, visiblePage, student, onDone }: Targe
         <Textarea rows={2} {...form.register("address")} />
       </FormField>
       {student ? null : (
-        <FormField label={t("dialog.initialCourseFee")} {...field("initialCourseFee")} hint={t("dialog.initialCourseFeeHint")}>
+        <FormField
+          label={t("dialog.initialCourseFee")}
+          {...field("initialCourseFee")}
+          hint={t("dialog.initialCourseFeeHint")}
+        >
           <Input
             type="number"
             inputMode="decimal"
             min={0}
             step="0.01"
-            {...form.register("initialCourseFee", { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })}
+            {...form.register("initialCourseFee", {
+              setValueAs: (value: string) => (value === "" ? undefined : Number(value)),
+            })}
           />
         </FormField>
       )}
-      <StudentPhotoPicker stored={student?.photoVersion ? { studentId: student._id, photoVersion: student.photoVersion } : null} change={photo} onChange={setPhoto} />
+      <StudentPhotoPicker
+        stored={student?.photoVersion ? { studentId: student._id, photoVersion: student.photoVersion } : null}
+        change={photo}
+        onChange={setPhoto}
+      />
       <FormError message={formError} />
-      <DialogFormActions submitting={isSubmitting} label={student ? t("common:save") : t("common:add")} busyLabel={student ? t("common:saving") : t("common:adding")} />
+      <DialogFormActions
+        submitting={isSubmitting}
+        label={student ? t("common:save") : t("common:add")}
+        busyLabel={student ? t("common:saving") : t("common:adding")}
+      />
     </form>
   );
 }

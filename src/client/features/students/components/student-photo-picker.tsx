@@ -20,11 +20,24 @@ interface StoredPhoto {
  * The student form's optional photo: any picture the browser can open, shrunk here to the stored
  * 300 px JPEG of at most 50 KB, shown as it will be kept; Remove drops it (or the stored one).
  */
-export function StudentPhotoPicker({ stored, change, onChange }: { stored: StoredPhoto | null; change: PhotoChange; onChange: (change: PhotoChange) => void }) {
+export function StudentPhotoPicker({
+  stored,
+  change,
+  onChange,
+}: {
+  stored: StoredPhoto | null;
+  change: PhotoChange;
+  onChange: (change: PhotoChange) => void;
+}) {
   const { t } = useTranslation("students");
   const [error, setError] = useState<string>();
   const [shrinking, setShrinking] = useState(false);
-  const preview = change.kind === "set" ? change.previewUrl : change.kind === "remove" || !stored ? null : studentPhotoUrl(stored.studentId, stored.photoVersion);
+  const preview =
+    change.kind === "set"
+      ? change.previewUrl
+      : change.kind === "remove" || !stored
+        ? null
+        : studentPhotoUrl(stored.studentId, stored.photoVersion);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -47,7 +60,12 @@ export function StudentPhotoPicker({ stored, change, onChange }: { stored: Store
     <div className="flex items-start gap-4">
       <div className="min-w-0 flex-1">
         <FormField label={t("dialog.photo")} error={error} hint={t("dialog.photoHint")}>
-          <Input type="file" accept="image/*" className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1" onChange={(event) => void choose(event)} />
+          <Input
+            type="file"
+            accept="image/*"
+            className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1"
+            onChange={(event) => void choose(event)}
+          />
         </FormField>
       </div>
       <div className="flex shrink-0 flex-col items-center gap-1">
@@ -61,7 +79,13 @@ export function StudentPhotoPicker({ stored, change, onChange }: { stored: Store
           )}
         </div>
         {preview && !shrinking ? (
-          <Button type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => onChange(stored ? { kind: "remove" } : { kind: "keep" })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2 text-xs"
+            onClick={() => onChange(stored ? { kind: "remove" } : { kind: "keep" })}
+          >
             <X aria-hidden />
             {t("dialog.removePhoto")}
           </Button>

@@ -28,7 +28,12 @@ export function StudentTable({
 }) {
   const { t, i18n } = useTranslation("students");
   const columns: DataColumn<Student>[] = [
-    { id: "number", header: t("table.number"), cell: (_row, index) => firstNumber + index, className: "w-12 text-slate-500 max-sm:hidden" },
+    {
+      id: "number",
+      header: t("table.number"),
+      cell: (_row, index) => firstNumber + index,
+      className: "w-12 text-slate-500 max-sm:hidden",
+    },
     { id: "name", header: t("table.name"), primary: true, cell: (student) => student.name, className: "sm:min-w-32" },
     { id: "rollNumber", header: t("table.rollNumber"), cell: (student) => <OrDash value={student.rollNumber} /> },
     {
@@ -36,7 +41,9 @@ export function StudentTable({
       header: t("table.balance"),
       align: "right",
       cell: (student) => (
-        <span className={cn("font-semibold", student.balance > 0 ? "text-red-700" : "text-slate-700")}>{formatRupeesForScreen(student.balance)}</span>
+        <span className={cn("font-semibold", student.balance > 0 ? "text-red-700" : "text-slate-700")}>
+          {formatRupeesForScreen(student.balance)}
+        </span>
       ),
       className: "whitespace-nowrap tabular-nums",
     },
@@ -46,8 +53,18 @@ export function StudentTable({
       cell: (student) => <OrDash value={formatCalendarDate(student.dateOfBirth, i18n.language)} />,
       className: "whitespace-nowrap max-sm:hidden",
     },
-    { id: "fatherName", header: t("table.fatherName"), cell: (student) => <OrDash value={student.fatherName} />, className: "max-sm:hidden" },
-    { id: "motherName", header: t("table.motherName"), cell: (student) => <OrDash value={student.motherName} />, className: "max-sm:hidden" },
+    {
+      id: "fatherName",
+      header: t("table.fatherName"),
+      cell: (student) => <OrDash value={student.fatherName} />,
+      className: "max-sm:hidden",
+    },
+    {
+      id: "motherName",
+      header: t("table.motherName"),
+      cell: (student) => <OrDash value={student.motherName} />,
+      className: "max-sm:hidden",
+    },
     {
       id: "phoneNumber",
       header: t("table.phoneNumber"),
@@ -83,21 +100,39 @@ export function StudentTable({
           <>
             {/* The phone column is hidden on a phone card; this is its tap-to-call there. */}
             <Button asChild variant="ghost" size="icon" className="sm:hidden">
-              <a href={`tel:${student.phoneNumber}`} aria-label={t("actions.call", { name })} title={t("actions.call", { name })}>
+              <a
+                href={`tel:${student.phoneNumber}`}
+                aria-label={t("actions.call", { name })}
+                title={t("actions.call", { name })}
+              >
                 <Phone aria-hidden />
               </a>
             </Button>
-            <IconLink to={`/TransactionManager/${student._id}`} disabled={saving} label={t("actions.transactions", { name })} className="text-brand-700">
+            <IconLink
+              to={`/TransactionManager/${student._id}`}
+              disabled={saving}
+              label={t("actions.transactions", { name })}
+              className="text-brand-700"
+            >
               <ReceiptIndianRupee aria-hidden />
             </IconLink>
             {/* The ID card maker reads ?studentId= and fills itself with this student. */}
-            <IconLink to={`/student-id-card?studentId=${encodeURIComponent(student._id)}`} disabled={saving} label={t("actions.idCard", { name })}>
+            <IconLink
+              to={`/student-id-card?studentId=${encodeURIComponent(student._id)}`}
+              disabled={saving}
+              label={t("actions.idCard", { name })}
+            >
               <IdCard aria-hidden />
             </IconLink>
             <IconButton label={t("actions.edit", { name })} disabled={saving} onClick={() => onEdit(student)}>
               <Pencil aria-hidden />
             </IconButton>
-            <IconButton label={t("actions.delete", { name })} disabled={saving} onClick={() => onDelete(student)} className="text-red-600 hover:bg-red-50">
+            <IconButton
+              label={t("actions.delete", { name })}
+              disabled={saving}
+              onClick={() => onDelete(student)}
+              className="text-red-600 hover:bg-red-50"
+            >
               <Trash2 aria-hidden />
             </IconButton>
           </>

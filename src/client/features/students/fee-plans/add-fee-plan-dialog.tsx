@@ -28,11 +28,21 @@ interface FormInput {
 const resolver = zodResolver(feePlanBodySchema) as unknown as Resolver<FormInput, unknown, FeePlanInput>;
 const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 
-export function AddFeePlanDialog({ ledgerId, open, onOpenChange }: { ledgerId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddFeePlanDialog({
+  ledgerId,
+  open,
+  onOpenChange,
+}: {
+  ledgerId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation("feePlans");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t("addTitle")}>{open ? <AddFeePlanForm ledgerId={ledgerId} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent title={t("addTitle")}>
+        {open ? <AddFeePlanForm ledgerId={ledgerId} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -65,7 +75,13 @@ function AddFeePlanForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => 
         <Input placeholder={t("descriptionPlaceholder")} {...form.register("description")} />
       </FormField>
       <FormField label={t("amount")} error={translateMessage(t, errors.amount?.message)}>
-        <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register("amount", { valueAsNumber: true })} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          {...form.register("amount", { valueAsNumber: true })}
+        />
       </FormField>
       <FormField label={t("schedule")}>
         <NativeSelect {...form.register("schedule")}>

@@ -16,7 +16,8 @@ export function FeePlanList({ ledgerId, plans }: { ledgerId: string; plans: FeeP
   const [deleting, setDeleting] = useState<FeePlan | null>(null);
   const deletePlan = useDeleteFeePlan(ledgerId);
 
-  if (plans.length === 0) return <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t("empty")}</p>;
+  if (plans.length === 0)
+    return <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t("empty")}</p>;
   const remove = (plan: FeePlan) =>
     deletePlan.mutate(plan, {
       onSuccess: () => toast.success(t("deleted", { description: plan.description })),
@@ -49,7 +50,12 @@ export function FeePlanList({ ledgerId, plans }: { ledgerId: string; plans: FeeP
         description={
           deleting ? (
             <>
-              <span className="block font-medium text-slate-900">{t("confirmDelete.what", { description: deleting.description, schedule: scheduleText(t, deleting, i18n.language) })}</span>
+              <span className="block font-medium text-slate-900">
+                {t("confirmDelete.what", {
+                  description: deleting.description,
+                  schedule: scheduleText(t, deleting, i18n.language),
+                })}
+              </span>
               <span className="block">{t("confirmDelete.consequence")}</span>
             </>
           ) : null

@@ -30,7 +30,15 @@ function feePlanServer(initial: FeePlan[] = [tuition]) {
   const server = mockApi({
     "GET /ledger/ledger-1/fee-plans": () => ok(plans),
     "POST /ledger/ledger-1/fee-plans": ({ body }) => {
-      const plan: FeePlan = { id: `plan-${plans.length + 1}`, ledgerId: "ledger-1", dayOfMonth: null, dueDate: null, createdAt: "", chargedPeriods: [], ...(body as Pick<FeePlan, "description" | "amount" | "schedule">) };
+      const plan: FeePlan = {
+        id: `plan-${plans.length + 1}`,
+        ledgerId: "ledger-1",
+        dayOfMonth: null,
+        dueDate: null,
+        createdAt: "",
+        chargedPeriods: [],
+        ...(body as Pick<FeePlan, "description" | "amount" | "schedule">),
+      };
       plans = [...plans, plan];
       return { status: 201, body: { success: true, data: plan } };
     },
@@ -39,7 +47,10 @@ function feePlanServer(initial: FeePlan[] = [tuition]) {
       return ok({ id: "plan-1" });
     },
     "POST /ledger/ledger-1/fee-plans/post-due": () => {
-      plans = plans.map((plan) => ({ ...plan, chargedPeriods: [...plan.chargedPeriods, { period: "2025-12", students: 3 }] }));
+      plans = plans.map((plan) => ({
+        ...plan,
+        chargedPeriods: [...plan.chargedPeriods, { period: "2025-12", students: 3 }],
+      }));
       return ok({ posted: 6, students: 3, totalRupees: 2400 });
     },
   });
@@ -54,11 +65,25 @@ async function openPlans(user: ReturnType<typeof userEvent.setup>) {
 
 describe("Fee plans", () => {
   it("lists each plan with its schedule and the periods already charged", async () => {
-    feePlanServer([tuition, { ...tuition, id: "plan-2", description: "Exam fee", amount: 300, schedule: "once", dayOfMonth: null, dueDate: "2025-12-01", chargedPeriods: [] }]);
+    feePlanServer([
+      tuition,
+      {
+        ...tuition,
+        id: "plan-2",
+        description: "Exam fee",
+        amount: 300,
+        schedule: "once",
+        dayOfMonth: null,
+        dueDate: "2025-12-01",
+        chargedPeriods: [],
+      },
+    ]);
     const dialog = await openPlans(userEvent.setup());
     const list = await within(dialog).findByRole("list", { name: "Fee plans of this ledger" });
     const [first, second] = within(list).getAllByRole("listitem");
-    expect(first).toHaveTextContent("Tuition₹500.00 every month on day 5Charged this session: Oct 2025 (30 students), Nov 2025 (1 student)");
+    expect(first).toHaveTextContent(
+      "Tuition₹500.00 every month on day 5Charged this session: Oct 2025 (30 students), Nov 2025 (1 student)",
+    );
     expect(second).toHaveTextContent("Exam fee₹300.00 once, on 01 Dec 2025Not charged yet this session.");
   });
 
@@ -66,7 +91,9 @@ describe("Fee plans", () => {
     const { calls } = feePlanServer([]);
     const user = userEvent.setup();
     const dialog = await openPlans(user);
-    expect(await within(dialog).findByText("No fee plans yet. Add one, e.g. Tuition ₹500 every month.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("No fee plans yet. Add one, e.g. Tuition ₹500 every month."),
+    ).toBeInTheDocument();
     // Nothing to post without a plan.
     expect(within(dialog).getByRole("button", { name: "Post this month's fees" })).toBeDisabled();
 
@@ -98,7 +125,13 @@ describe("Fee plans", () => {
       { description: "Exam fee", amount: 300, schedule: "once", dueDate: "2025-09-01" },
     ]);
     const list = await within(dialog).findByRole("list", { name: "Fee plans of this ledger" });
-    await waitFor(() => expect(within(list).getAllByRole("listitem").map((item) => item.firstChild?.firstChild?.textContent)).toEqual(["Tuition", "Exam fee"]));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("listitem")
+          .map((item) => item.firstChild?.firstChild?.textContent),
+      ).toEqual(["Tuition", "Exam fee"]),
+    );
   });
 
   it("shows the server's refusal next to the field", async () => {
@@ -122,7 +155,11 @@ describe("Fee plans", () => {
     const dialog = await openPlans(user);
     await user.click(await within(dialog).findByRole("button", { name: "Post this month's fees" }));
     expect(await screen.findByText("Charged 3 students, ₹2,400.00 in all")).toBeInTheDocument();
-    expect(calls.find((call) => call.path.endsWith("/post-due"))).toEqual({ method: "POST", path: "/ledger/ledger-1/fee-plans/post-due", body: {} });
+    expect(calls.find((call) => call.path.endsWith("/post-due"))).toEqual({
+      method: "POST",
+      path: "/ledger/ledger-1/fee-plans/post-due",
+      body: {},
+    });
     // The plans are read again and show the new period.
     expect(await within(dialog).findByText(/Dec 2025 \(3 students\)/)).toBeInTheDocument();
   });
@@ -142,7 +179,9 @@ describe("Fee plans", () => {
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Fee plan “Tuition” deleted")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/fee-plans/plan-1"]);
-    expect(await within(dialog).findByText("No fee plans yet. Add one, e.g. Tuition ₹500 every month.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("No fee plans yet. Add one, e.g. Tuition ₹500 every month."),
+    ).toBeInTheDocument();
   });
 
   it("speaks Hindi", async () => {

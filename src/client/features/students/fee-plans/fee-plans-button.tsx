@@ -13,7 +13,10 @@ import { useFeePlans, usePostDueFees } from "./use-fee-plans";
 import "./i18n";
 
 // Its form (and with it zod and the contract's schemas) loads when the plans are shown.
-const AddFeePlanDialog = lazyDialog(() => import("./add-fee-plan-dialog").then((m) => m.AddFeePlanDialog), (props) => props.open);
+const AddFeePlanDialog = lazyDialog(
+  () => import("./add-fee-plan-dialog").then((m) => m.AddFeePlanDialog),
+  (props) => props.open,
+);
 
 /** "Fee plans" on the Student manager: the ledger's saved charges, adding and deleting them, and posting this month's by hand. */
 export function FeePlansButton({ ledgerId }: { ledgerId: string }) {
@@ -43,7 +46,9 @@ function FeePlansPanel({ ledgerId }: { ledgerId: string }) {
   const post = () =>
     postDue.mutate(undefined, {
       onSuccess: (result) =>
-        result.posted === 0 ? toast.info(t("nothingToPost")) : toast.success(t("posted", { count: result.students, total: formatRupees(result.totalRupees) })),
+        result.posted === 0
+          ? toast.info(t("nothingToPost"))
+          : toast.success(t("posted", { count: result.students, total: formatRupees(result.totalRupees) })),
       onError: (error) => toast.error(t("postFailed", { message: error.message })),
     });
 

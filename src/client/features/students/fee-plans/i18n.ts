@@ -3,7 +3,8 @@ import { registerTranslations } from "../../../lib/i18n";
 const en = {
   button: "Fee plans",
   title: "Fee plans",
-  intro: "Saved charges post themselves: a monthly plan on its day in each month of this ledger's session, from the day it is saved; a one-off on its date. Nobody is charged twice for the same period.",
+  intro:
+    "Saved charges post themselves: a monthly plan on its day in each month of this ledger's session, from the day it is saved; a one-off on its date. Nobody is charged twice for the same period.",
   loading: "Loading fee plans...",
   empty: "No fee plans yet. Add one, e.g. Tuition ₹500 every month.",
   list: "Fee plans of this ledger",
@@ -46,7 +47,8 @@ const en = {
 const hi: typeof en = {
   button: "शुल्क योजनाएँ",
   title: "शुल्क योजनाएँ",
-  intro: "सहेजे गए शुल्क अपने-आप लगते हैं: मासिक योजना इस खाते के सत्र के हर महीने अपने दिन पर, सहेजने के दिन से; एक बार की योजना अपनी तारीख़ पर। एक अवधि के लिए किसी पर दो बार शुल्क नहीं लगता।",
+  intro:
+    "सहेजे गए शुल्क अपने-आप लगते हैं: मासिक योजना इस खाते के सत्र के हर महीने अपने दिन पर, सहेजने के दिन से; एक बार की योजना अपनी तारीख़ पर। एक अवधि के लिए किसी पर दो बार शुल्क नहीं लगता।",
   loading: "शुल्क योजनाएँ लोड हो रही हैं...",
   empty: "अभी कोई शुल्क योजना नहीं है। एक जोड़ें, जैसे हर महीने ₹500 शिक्षण शुल्क।",
   list: "इस खाते की शुल्क योजनाएँ",

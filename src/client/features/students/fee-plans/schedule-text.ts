@@ -6,5 +6,7 @@ import { formatCalendarDate } from "../../../components/format-calendar-date";
 /** "₹500.00 every month on day 5" / "₹300.00 once, on 01 Sep 2025", in the page's language. */
 export function scheduleText(t: TFunction<"feePlans">, plan: FeePlan, language: string): string {
   const amount = formatRupees(plan.amount);
-  return plan.schedule === "monthly" ? t("monthly", { amount, day: plan.dayOfMonth }) : t("once", { amount, date: formatCalendarDate(plan.dueDate ?? "", language) });
+  return plan.schedule === "monthly"
+    ? t("monthly", { amount, day: plan.dayOfMonth })
+    : t("once", { amount, date: formatCalendarDate(plan.dueDate ?? "", language) });
 }

@@ -17,7 +17,8 @@ export function useFeePlans(ledgerId: string, enabled: boolean) {
 export function useAddFeePlan(ledgerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (plan: FeePlanInput) => (await apiRequest<{ data: FeePlan }>("POST", plansPath(ledgerId), plan)).data,
+    mutationFn: async (plan: FeePlanInput) =>
+      (await apiRequest<{ data: FeePlan }>("POST", plansPath(ledgerId), plan)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.feePlans(ledgerId) }),
   });
 }
@@ -34,7 +35,8 @@ export function useDeleteFeePlan(ledgerId: string) {
 export function usePostDueFees(ledgerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await apiRequest<{ data: PostDueResult }>("POST", `${plansPath(ledgerId)}/post-due`, {})).data,
+    mutationFn: async () =>
+      (await apiRequest<{ data: PostDueResult }>("POST", `${plansPath(ledgerId)}/post-due`, {})).data,
     // Every screen that shows money may have changed: students, transactions, ledgers, the Dues page.
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -10,7 +10,9 @@ export function useAnswerInvitation(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, answer }: { id: string; answer: "accept" | "decline" }) =>
-      answer === "accept" ? (await apiRequest<{ data: School }>("POST", `/invitations/${id}/accept`)).data : (await apiRequest("POST", `/invitations/${id}/decline`), null),
+      answer === "accept"
+        ? (await apiRequest<{ data: School }>("POST", `/invitations/${id}/accept`)).data
+        : (await apiRequest("POST", `/invitations/${id}/decline`), null),
     onSuccess: (school) => {
       if (school) {
         storeSchool(school);

@@ -6,7 +6,11 @@ const teamKey = ["team"] as const;
 
 /** `enabled`: only the owner may list the team, so callers wait until the role is known. */
 export function useTeam(enabled = true) {
-  return useQuery({ queryKey: teamKey, enabled, queryFn: async () => (await apiRequest<{ data: Team }>("GET", "/members")).data });
+  return useQuery({
+    queryKey: teamKey,
+    enabled,
+    queryFn: async () => (await apiRequest<{ data: Team }>("GET", "/members")).data,
+  });
 }
 
 /** Invite, revoke and remove all change the team list, so each refreshes it. */
@@ -16,6 +20,10 @@ function useTeamChange<Input, Output>(request: (input: Input) => Promise<Output>
 }
 
 export const useInvite = () =>
-  useTeamChange(async (body: InviteBody) => (await apiRequest<{ data: Invitation }>("POST", "/members/invitations", body)).data);
-export const useRevokeInvitation = () => useTeamChange((id: string) => apiRequest("DELETE", `/members/invitations/${id}`));
-export const useRemoveMember = () => useTeamChange((userId: string) => apiRequest("DELETE", `/members/${encodeURIComponent(userId)}`));
+  useTeamChange(
+    async (body: InviteBody) => (await apiRequest<{ data: Invitation }>("POST", "/members/invitations", body)).data,
+  );
+export const useRevokeInvitation = () =>
+  useTeamChange((id: string) => apiRequest("DELETE", `/members/invitations/${id}`));
+export const useRemoveMember = () =>
+  useTeamChange((userId: string) => apiRequest("DELETE", `/members/${encodeURIComponent(userId)}`));

@@ -18,7 +18,13 @@ const SEARCH_DEBOUNCE_MS = 300;
  * The Activity page's student filter: the chosen student with a way back to all students, or a
  * ledger and a name to search its students by (the server searches within one ledger).
  */
-export function StudentFilter({ studentId, onChange }: { studentId: string | undefined; onChange: (studentId: string | undefined) => void }) {
+export function StudentFilter({
+  studentId,
+  onChange,
+}: {
+  studentId: string | undefined;
+  onChange: (studentId: string | undefined) => void;
+}) {
   const { t } = useTranslation("team");
   const ledgers = useQuery(ledgersQuery(useSchoolId()));
   const [ledgerId, setLedgerId] = useState("");
@@ -58,10 +64,21 @@ export function StudentFilter({ studentId, onChange }: { studentId: string | und
           </NativeSelect>
         </FormField>
         <FormField label={t("activity.student")} hint={ledgerId ? undefined : t("activity.ledgerFirst")}>
-          <Input type="search" autoComplete="off" value={draft} disabled={!ledgerId} placeholder={t("activity.studentSearch")} onChange={(event) => setDraft(event.target.value)} />
+          <Input
+            type="search"
+            autoComplete="off"
+            value={draft}
+            disabled={!ledgerId}
+            placeholder={t("activity.studentSearch")}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </FormField>
       </div>
-      {matches.isError && ledgerId ? <p role="alert" className="text-sm text-red-600">{matches.error.message}</p> : null}
+      {matches.isError && ledgerId ? (
+        <p role="alert" className="text-sm text-red-600">
+          {matches.error.message}
+        </p>
+      ) : null}
       {rows && rows.length === 0 ? <p className="text-sm text-slate-500">{t("activity.noMatch")}</p> : null}
       {rows && rows.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t("activity.matches")}>

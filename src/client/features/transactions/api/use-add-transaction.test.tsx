@@ -14,13 +14,28 @@ describe("useAddTransaction", () => {
       [SLIPS_PATH]: slipList(() => owed),
       "POST /transactions/add": ({ body }) => {
         owed += (body as { amount: number }).amount;
-        return ok({ _id: "t-1", ...(body as object), createdAt: "2026-01-01T00:00:00.000Z", receiptNo: null, paymentMode: null });
+        return ok({
+          _id: "t-1",
+          ...(body as object),
+          createdAt: "2026-01-01T00:00:00.000Z",
+          receiptNo: null,
+          paymentMode: null,
+        });
       },
     });
-    const view = await withSlipList(() => useAddTransaction({ schoolId: "school-1", studentId: "student-1", ledgerId: "ledger-1" }));
+    const view = await withSlipList(() =>
+      useAddTransaction({ schoolId: "school-1", studentId: "student-1", ledgerId: "ledger-1" }),
+    );
     expect(view.owedOnSlip()).toBe(1000);
 
-    await act(() => view.result.current.hook.mutateAsync({ amount: 250, description: "Exam fee", transactionType: "Debit", transactionDate: "2026-01-05" }));
+    await act(() =>
+      view.result.current.hook.mutateAsync({
+        amount: 250,
+        description: "Exam fee",
+        transactionType: "Debit",
+        transactionDate: "2026-01-05",
+      }),
+    );
     await waitFor(() => expect(view.owedOnSlip()).toBe(1250));
     expect(calls.filter((call) => `${call.method} ${call.path}` === SLIPS_PATH)).toHaveLength(2);
   });

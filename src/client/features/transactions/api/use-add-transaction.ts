@@ -16,7 +16,12 @@ export function useAddTransaction(ids: { schoolId: string; studentId: string; le
   const key = queryKeys.transactions(ids.studentId);
   return useMutation({
     mutationFn: async (fields: NewTransaction) =>
-      (await apiRequest<{ data: Transaction }>("POST", "/transactions/add", { ...fields, studentOwnerId: ids.studentId } satisfies AddTransactionBody)).data,
+      (
+        await apiRequest<{ data: Transaction }>("POST", "/transactions/add", {
+          ...fields,
+          studentOwnerId: ids.studentId,
+        } satisfies AddTransactionBody)
+      ).data,
     onMutate: async (fields) => {
       // The receipt number comes from the server; the row shows it once the list is read again.
       const placeholder: Transaction = {
@@ -27,7 +32,13 @@ export function useAddTransaction(ids: { schoolId: string; studentId: string; le
         receiptNo: null,
         paymentMode: fields.paymentMode ?? null,
       };
-      return { snapshot: await updateCachesOptimistically<Transaction[]>(queryClient, { queryKey: key, exact: true }, (old) => [...old, placeholder]) };
+      return {
+        snapshot: await updateCachesOptimistically<Transaction[]>(
+          queryClient,
+          { queryKey: key, exact: true },
+          (old) => [...old, placeholder],
+        ),
+      };
     },
     onError: (_error, _fields, context) => rollback(queryClient, context?.snapshot),
     onSettled: () => invalidateStudentTotals(queryClient, ids),

@@ -21,7 +21,9 @@ export function useDeleteTransaction(ids: { schoolId: string; studentId: string;
   const commit = async (transaction: Transaction) => {
     try {
       await apiRequest("DELETE", `/transactions/${encodeURIComponent(transaction._id)}`);
-      queryClient.setQueryData<Transaction[]>(queryKeys.transactions(ids.studentId), (old) => old?.filter((row) => row._id !== transaction._id));
+      queryClient.setQueryData<Transaction[]>(queryKeys.transactions(ids.studentId), (old) =>
+        old?.filter((row) => row._id !== transaction._id),
+      );
       void invalidateStudentTotals(queryClient, ids);
     } catch (error) {
       toast.error(t("errors.delete", { message: (error as Error).message }));

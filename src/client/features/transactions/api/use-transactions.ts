@@ -7,8 +7,11 @@ import { queryKeys } from "../../../components/queries/query-keys";
 export function useTransactions(studentId: string) {
   return useQuery({
     queryKey: queryKeys.transactions(studentId),
-    queryFn: async () => (await apiRequest<{ data: Transaction[] }>("GET", `/transactions/student/${encodeURIComponent(studentId)}`)).data,
+    queryFn: async () =>
+      (await apiRequest<{ data: Transaction[] }>("GET", `/transactions/student/${encodeURIComponent(studentId)}`)).data,
     select: (transactions) =>
-      [...transactions].sort((a, b) => a.transactionDate.localeCompare(b.transactionDate) || a.createdAt.localeCompare(b.createdAt)),
+      [...transactions].sort(
+        (a, b) => a.transactionDate.localeCompare(b.transactionDate) || a.createdAt.localeCompare(b.createdAt),
+      ),
   });
 }

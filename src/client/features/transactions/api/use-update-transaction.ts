@@ -15,10 +15,24 @@ export function useUpdateTransaction(ids: { schoolId: string; studentId: string;
   const key = queryKeys.transactions(ids.studentId);
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: TransactionChanges }) =>
-      (await apiRequest<{ data: Transaction }>("PUT", `/transactions/${encodeURIComponent(id)}`, changes satisfies UpdateTransactionBody)).data,
+      (
+        await apiRequest<{ data: Transaction }>(
+          "PUT",
+          `/transactions/${encodeURIComponent(id)}`,
+          changes satisfies UpdateTransactionBody,
+        )
+      ).data,
     onMutate: async ({ id, changes }) => ({
       snapshot: await updateCachesOptimistically<Transaction[]>(queryClient, { queryKey: key, exact: true }, (old) =>
-        old.map((row) => (row._id === id ? { ...row, ...changes, paymentMode: row.transactionType === "Credit" ? (changes.paymentMode ?? null) : null } : row)),
+        old.map((row) =>
+          row._id === id
+            ? {
+                ...row,
+                ...changes,
+                paymentMode: row.transactionType === "Credit" ? (changes.paymentMode ?? null) : null,
+              }
+            : row,
+        ),
       ),
     }),
     onError: (_error, _variables, context) => rollback(queryClient, context?.snapshot),

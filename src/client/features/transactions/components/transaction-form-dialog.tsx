@@ -3,7 +3,12 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { addTransactionBodySchema, paymentModeSchema, transactionTypeSchema, type Transaction } from "@/shared/api/transaction";
+import {
+  addTransactionBodySchema,
+  paymentModeSchema,
+  transactionTypeSchema,
+  type Transaction,
+} from "@/shared/api/transaction";
 import { TRANSACTION_TYPE_MESSAGE } from "@/shared/rules/messages";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
@@ -111,17 +116,27 @@ function TransactionForm({ ids, editing, onDone }: { ids: Ids; editing: Transact
           <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
             {t("dialog.type")}: <TypeBadge type={editing.transactionType} />
           </p>
-          {editing.receiptNo ? <p className="text-sm text-slate-600">{t("dialog.receiptKept", { receiptNo: editing.receiptNo })}</p> : null}
+          {editing.receiptNo ? (
+            <p className="text-sm text-slate-600">{t("dialog.receiptKept", { receiptNo: editing.receiptNo })}</p>
+          ) : null}
         </div>
       ) : (
         <Controller
           control={form.control}
           name="transactionType"
-          render={({ field: type }) => <TransactionTypeToggle value={type.value} onChange={type.onChange} error={field("transactionType").error} />}
+          render={({ field: type }) => (
+            <TransactionTypeToggle value={type.value} onChange={type.onChange} error={field("transactionType").error} />
+          )}
         />
       )}
       <FormField label={t("dialog.amount")} {...field("amount")}>
-        <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register("amount", { valueAsNumber: true })} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          {...form.register("amount", { valueAsNumber: true })}
+        />
       </FormField>
       <FormField label={t("dialog.description")} {...field("description")}>
         <Input placeholder={t("dialog.descriptionPlaceholder")} {...form.register("description")} />

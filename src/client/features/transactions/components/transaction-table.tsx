@@ -26,15 +26,28 @@ export function TransactionTable({
   const date = (transaction: Transaction) => formatCalendarDate(transaction.transactionDate, i18n.language);
   const describe = useDescriptionWords();
   // "Received of ₹1,500 on 02 May 2025": which row an icon acts on, for its tooltip and its accessible name.
-  const rowFacts = (transaction: Transaction) => ({ type: t(`type.${transaction.transactionType}`), amount: formatRupeesForScreen(transaction.amount), date: date(transaction) });
+  const rowFacts = (transaction: Transaction) => ({
+    type: t(`type.${transaction.transactionType}`),
+    amount: formatRupeesForScreen(transaction.amount),
+    date: date(transaction),
+  });
   const columns: DataColumn<Transaction>[] = [
     {
       id: "description",
       header: t("table.description"),
       primary: true,
-      cell: (transaction) => describe(transaction.description) || <span className="font-normal italic text-slate-400">{t("noDescription")}</span>,
+      cell: (transaction) =>
+        describe(transaction.description) || (
+          <span className="font-normal italic text-slate-400">{t("noDescription")}</span>
+        ),
     },
-    { id: "amount", header: t("table.amount"), cell: (transaction) => formatRupeesForScreen(transaction.amount), align: "right", className: "whitespace-nowrap tabular-nums" },
+    {
+      id: "amount",
+      header: t("table.amount"),
+      cell: (transaction) => formatRupeesForScreen(transaction.amount),
+      align: "right",
+      className: "whitespace-nowrap tabular-nums",
+    },
     { id: "type", header: t("table.type"), cell: (transaction) => <TypeBadge type={transaction.transactionType} /> },
     { id: "date", header: t("table.date"), cell: date, className: "whitespace-nowrap" },
   ];
@@ -47,18 +60,22 @@ export function TransactionTable({
       rowClassName={(transaction) => (isOptimisticId(transaction._id) ? "opacity-60" : undefined)}
       actions={(transaction) => (
         <>
-        <ReceiptButton transaction={transaction} context={{ ...receiptContext, transactions }} />
-        <IconButton label={t("editLabel", rowFacts(transaction))} disabled={isOptimisticId(transaction._id)} onClick={() => onEdit(transaction)}>
-          <Pencil aria-hidden />
-        </IconButton>
-        <IconButton
-          label={t("deleteLabel", rowFacts(transaction))}
-          disabled={isOptimisticId(transaction._id)}
-          onClick={() => onDelete(transaction)}
-          className="text-red-600 hover:bg-red-50"
-        >
-          <Trash2 aria-hidden />
-        </IconButton>
+          <ReceiptButton transaction={transaction} context={{ ...receiptContext, transactions }} />
+          <IconButton
+            label={t("editLabel", rowFacts(transaction))}
+            disabled={isOptimisticId(transaction._id)}
+            onClick={() => onEdit(transaction)}
+          >
+            <Pencil aria-hidden />
+          </IconButton>
+          <IconButton
+            label={t("deleteLabel", rowFacts(transaction))}
+            disabled={isOptimisticId(transaction._id)}
+            onClick={() => onDelete(transaction)}
+            className="text-red-600 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden />
+          </IconButton>
         </>
       )}
     />

@@ -32,7 +32,12 @@ export function TransactionTypeToggle({
         {/* A group cannot carry aria-required, so its name says it. */}
         <span className="sr-only"> ({t("common:required")})</span>
       </p>
-      <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-message` : undefined} className="grid grid-cols-2 gap-2">
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className="grid grid-cols-2 gap-2"
+      >
         {TYPES.map((type) => (
           <button
             key={type.value}

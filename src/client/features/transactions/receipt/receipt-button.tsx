@@ -60,7 +60,13 @@ export function ReceiptButton({ transaction, context }: { transaction: Transacti
   };
 
   return (
-    <Button variant="outline" size="sm" onClick={() => void print()} disabled={busy} aria-label={t("receipt.label", { receiptNo })}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void print()}
+      disabled={busy}
+      aria-label={t("receipt.label", { receiptNo })}
+    >
       {busy ? <Spinner /> : <Printer aria-hidden />}
       {t("receipt.button")}
     </Button>
