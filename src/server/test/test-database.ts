@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { connectDatabase, fromPglite, type DatabaseConnection } from "../db/connect";
 
 export type DatabaseKind = "pglite" | "postgres";
-/** Per checkout, so test runs of several checkouts on one PostgreSQL server never drop each other's databases. */
-const checkoutTag = createHash("sha256").update(process.cwd()).digest("hex").slice(0, 8);
+/**
+ * Per checkout (and per BAHI_TEST_TAG, for runs side by side in one checkout), so test runs on one
+ * PostgreSQL server never drop each other's databases.
+ */
+const checkoutTag = createHash("sha256")
+  .update(process.cwd() + (process.env.BAHI_TEST_TAG ?? ""))
+  .digest("hex")
+  .slice(0, 8);
 export const TEMPLATE_DATABASE = `bahi_test_template_${checkoutTag}`;
 export const TEST_DATABASE_PREFIX = `bahi_t_${checkoutTag}_`;
 
