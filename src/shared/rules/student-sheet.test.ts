@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DATE_MESSAGE, PHONE_NUMBER_MESSAGE, REQUIRED_MESSAGE, STUDENT_NAME_REQUIRED_MESSAGE } from "./messages";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  DATE_MESSAGE,
+  PHONE_NUMBER_MESSAGE,
+  REQUIRED_MESSAGE,
+  STUDENT_NAME_REQUIRED_MESSAGE,
+} from "./messages";
 import { checkStudentSheet, matchHeaders, STUDENT_SHEET_COLUMNS } from "./student-sheet";
 
 const ENGLISH = STUDENT_SHEET_COLUMNS.map((column) => column.en);
@@ -113,6 +119,20 @@ describe("checkStudentSheet", () => {
       "Amount can have at most 2 decimal places.",
       "Amount must be at most ₹1,00,00,000.",
     ]);
+  });
+
+  it("refuses control characters and drops bidi controls by the API's own text rule", () => {
+    const result = checkStudentSheet([
+      ["Name", "Father Name", "Phone", "Address"],
+      ["Ravi\u007f", "Mohan", "9876543210", ""],
+      ["Sita", "\u001b[31mRam", "9876543210", ""],
+      ["\u202e=1+1\u202egnp", "Hari\u2066", "9876543210", "House 4,\r\nDumra"],
+    ]);
+    expect(result.issues).toEqual([
+      { row: 2, field: "name", message: CONTROL_CHARACTERS_MESSAGE },
+      { row: 3, field: "fatherName", message: CONTROL_CHARACTERS_MESSAGE },
+    ]);
+    expect(result.students).toMatchObject([{ name: "=1+1gnp", fatherName: "Hari", address: "House 4,\r\nDumra" }]);
   });
 
   it("names a missing Name or Phone column once, at the header row", () => {

@@ -5,6 +5,7 @@ import {
   schoolResponseSchema,
   updateSchoolBodySchema,
 } from "../../../shared/api/school";
+import { userIdSchema } from "../../../shared/api/team";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
 import { createRouter } from "../../http/create-router";
 import { ok } from "../../http/ok";
@@ -22,7 +23,7 @@ const getByUid = createRoute({
   path: "/school/uid/{uid}",
   tags: ["school"],
   summary: "The caller's school with the caller's role (data is null before set-up or joining)",
-  request: { params: z.object({ uid: z.string().max(128) }) },
+  request: { params: z.object({ uid: userIdSchema }) },
   responses: jsonResponse(schoolLookupResponseSchema, "The school, or null"),
 });
 

@@ -4,6 +4,7 @@ import { errorCodes } from "../../../shared/api/envelope";
 import { deletedResponseSchema } from "../../../shared/api/ledger";
 import { MAX_STUDENT_PHOTO_BYTES, STUDENT_PHOTO_TYPE } from "../../../shared/api/student-photo";
 import { successSchema } from "../../../shared/api/envelope";
+import { plainText } from "../../../shared/rules/text";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
 import { createRouter } from "../../http/create-router";
 import { errorBody } from "../../http/error-envelope";
@@ -31,7 +32,7 @@ const getPhoto = createRoute({
   tags: ["student"],
   summary: "The student's photo (JPEG), cached privately for a day with an ETag",
   middleware: requireRole("staff"),
-  request: { params: studentIdParams, query: z.object({ v: z.string().max(64).optional() }) },
+  request: { params: studentIdParams, query: z.object({ v: plainText(64).optional() }) },
   responses: {
     ...fileResponse(STUDENT_PHOTO_TYPE, "The photo"),
     304: { description: "The photo named in If-None-Match is still the current one" },
