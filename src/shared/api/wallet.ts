@@ -13,7 +13,11 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-export const walletEntryKindSchema = z.enum(["purchase", "spend", "grant", "trial", "refund"]);
+/**
+ * The wallet_entry kinds, and `amount-differs`: a payment the gateway captured for another amount
+ * (or currency) than its order's — held, nothing granted; the line names the order for support.
+ */
+export const walletEntryKindSchema = z.enum(["purchase", "spend", "grant", "trial", "refund", "amount-differs"]);
 
 /** One line of the wallet history; `coins` is signed (+200, −1). */
 export const walletEntrySchema = z.object({

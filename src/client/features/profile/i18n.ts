@@ -53,7 +53,14 @@ const en = {
     daysValue_one: "+{{count}} day",
     daysValue_other: "+{{count}} days",
     when: "Date",
-    kinds: { purchase: "Purchase", spend: "Print-tool PDF", grant: "Grant", trial: "Free trial", refund: "Refund" },
+    kinds: {
+      purchase: "Purchase",
+      spend: "Print-tool PDF",
+      grant: "Grant",
+      trial: "Free trial",
+      refund: "Refund",
+      "amount-differs": "Payment received, amount differs — contact support (order {{orderId}})",
+    },
   },
 };
 
@@ -110,7 +117,14 @@ const hi: typeof en = {
     daysValue_one: "+{{count}} दिन",
     daysValue_other: "+{{count}} दिन",
     when: "तारीख",
-    kinds: { purchase: "खरीद", spend: "प्रिंट-टूल PDF", grant: "अनुदान", trial: "मुफ़्त ट्रायल", refund: "वापसी" },
+    kinds: {
+      purchase: "खरीद",
+      spend: "प्रिंट-टूल PDF",
+      grant: "अनुदान",
+      trial: "मुफ़्त ट्रायल",
+      refund: "वापसी",
+      "amount-differs": "भुगतान मिला, पर राशि अलग है — सहायता से संपर्क करें (ऑर्डर {{orderId}})",
+    },
   },
 };
 

@@ -139,6 +139,33 @@ describe("profile: Plan and coins", () => {
     expect(calls.some((call) => call.path === "/wallet/entries")).toBe(false);
   });
 
+  it("tells the owner of a payment held because its amount differs, naming the order, in English and Hindi", async () => {
+    const held: WalletEntry = {
+      ...entry("o1", "amount-differs", 0),
+      planId: "coins-200",
+      orderId: "order_HeldAmount0001",
+    };
+    mockApi({
+      "GET /site-info": () => ok(siteInfo),
+      "GET /wallet/entries": () => ok([held, ...firstPage], { currentPage: 1, totalPages: 1 }),
+    });
+    const { unmount } = renderProfile();
+    const history = await screen.findByRole("region", { name: "Wallet history" });
+    expect(
+      await within(history).findByText(
+        "Payment received, amount differs — contact support (order order_HeldAmount0001)",
+      ),
+    ).toBeVisible();
+    unmount();
+
+    await i18next.changeLanguage("hi");
+    renderProfile();
+    const hindi = await screen.findByRole("region", { name: "वॉलेट इतिहास" });
+    expect(
+      await within(hindi).findByText("भुगतान मिला, पर राशि अलग है — सहायता से संपर्क करें (ऑर्डर order_HeldAmount0001)"),
+    ).toBeVisible();
+  });
+
   it("speaks Hindi", async () => {
     await i18next.changeLanguage("hi");
     mockApi({

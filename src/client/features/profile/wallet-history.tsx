@@ -23,7 +23,13 @@ export function WalletHistory() {
   const [page, setPage] = useState(1);
   const entries = useWalletEntries(page, true);
   const columns: DataColumn<WalletEntry>[] = [
-    { id: "kind", header: t("wallet.kind"), primary: true, cell: (entry) => t(`wallet.kinds.${entry.kind}`) },
+    {
+      id: "kind",
+      header: t("wallet.kind"),
+      primary: true,
+      // A held payment names its order, which support needs to find it.
+      cell: (entry) => t(`wallet.kinds.${entry.kind}`, { orderId: entry.orderId ?? "" }),
+    },
     {
       id: "coins",
       header: t("wallet.coinsColumn"),

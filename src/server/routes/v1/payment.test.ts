@@ -1,6 +1,7 @@
+import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
 import type { PaymentStatus } from "../../../shared/api/payment";
-import type { Wallet } from "../../../shared/api/wallet";
+import type { Wallet, WalletEntriesPage } from "../../../shared/api/wallet";
 import { dataOf, directorWithSchool, type Director } from "../../test/fixtures";
 import { checkoutReturn, openOrder, postWebhook, webhookEvent } from "../../test/payment-fixtures";
 import { createTestApp } from "../../test/test-app";
@@ -11,8 +12,10 @@ const DAY = 86_400_000;
 
 describeEachDatabase("payments", (database) => {
   let api: ReturnType<typeof createTestApp>;
+  const warnings: Record<string, unknown>[] = [];
   beforeAll(() => {
-    api = createTestApp(database().db);
+    const logger = pino({ level: "warn" }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+    api = createTestApp(database().db, { logger });
   });
 
   const wallet = async (director: Director) =>
@@ -146,6 +149,39 @@ describeEachDatabase("payments", (database) => {
       expect(await status(director, order.orderId)).toMatchObject({ status: "created" });
     }
     expect((await wallet(director)).coins).toBe(20);
+  });
+
+  it("tells the owner's wallet history and the log of a payment whose amount differs, once per order", async () => {
+    const director = await directorWithSchool(api);
+    const order = await openOrder(api, director);
+    const history = async (who: Director) =>
+      ((await (await api.call("GET", "/api/v1/wallet/entries", who.headers)).json()) as WalletEntriesPage).data;
+    const heldWarnings = () => warnings.filter((line) => line["level"] === 40 && line["orderId"] === order.orderId);
+    const outcome = async (response: Response) => (await dataOf<{ outcome: string }>(response)).outcome;
+
+    const captured = webhookEvent(order, { amount: 100 });
+    const eventId = `evt_${crypto.randomUUID()}`;
+    expect(await outcome(await postWebhook(api, captured, { eventId }))).toBe("flagged");
+    expect(heldWarnings()).toEqual([
+      expect.objectContaining({ orderId: order.orderId, orderAmountPaise: 20_000, paymentAmountPaise: 100 }),
+    ]);
+    // Razorpay's retry of the same event, and its order.paid for the same payment.
+    expect(await outcome(await postWebhook(api, captured, { eventId }))).toBe("duplicate");
+    expect(await outcome(await postWebhook(api, webhookEvent(order, { amount: 100, event: "order.paid" })))).toBe(
+      "flagged",
+    );
+    expect((await verify(director, checkoutReturn(order.orderId))).status).toBe(409);
+
+    expect((await wallet(director)).coins).toBe(20);
+    const entries = await history(director);
+    expect(entries.filter((entry) => entry.kind === "amount-differs")).toEqual([
+      expect.objectContaining({ orderId: order.orderId, coins: 0, days: 0 }),
+    ]);
+    expect(entries[0]).toMatchObject({ kind: "amount-differs", orderId: order.orderId });
+    expect(entries).toHaveLength(3);
+    expect(heldWarnings()).toHaveLength(2);
+    // Another school's history knows nothing of it.
+    expect((await history(await directorWithSchool(api))).some((entry) => entry.kind === "amount-differs")).toBe(false);
   });
 
   it("stacks premium days onto what is left, and keeps DL premium separate", async () => {

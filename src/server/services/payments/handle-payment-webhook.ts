@@ -53,6 +53,7 @@ export async function handlePaymentWebhook(
   const payment = parsed.payload.payment?.entity;
   const gatewayOrderId = payment?.order_id ?? parsed.payload.order?.entity.id ?? null;
   const eventId = request.eventId ?? createHash("sha256").update(request.rawBody).digest("hex");
+  let heldOrder: typeof paymentOrder.$inferSelect | undefined;
 
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [order] = gatewayOrderId
@@ -86,10 +87,27 @@ export async function handlePaymentWebhook(
         .update(paymentOrder)
         .set({ flag: `mismatch: ${payment.amount} ${payment.currency}`, updatedAt: sql`now()` })
         .where(and(eq(paymentOrder.id, order.id), ne(paymentOrder.status, "paid")));
+      heldOrder = order;
       return "flagged";
     }
     return (await grantPaidOrder(tx, order.gatewayOrderId, payment.id)) ? "granted" : "ignored";
   });
+  // After the commit, so a retried transaction warns once; the owner's wallet history lists the held order.
+  if (outcome === "flagged" && heldOrder && payment) {
+    logger.warn(
+      {
+        orderId: heldOrder.gatewayOrderId,
+        schoolId: heldOrder.schoolId,
+        orderAmountPaise: heldOrder.amountPaise,
+        orderCurrency: heldOrder.currency,
+        paymentAmountPaise: payment.amount,
+        paymentCurrency: payment.currency,
+        paymentId: payment.id,
+        eventId,
+      },
+      "payment amount differs from its order: held, nothing granted",
+    );
+  }
   logger.info({ orderId: gatewayOrderId, eventId, event: parsed.event, outcome }, "payment webhook");
   return outcome;
 }
