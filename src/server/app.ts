@@ -136,7 +136,7 @@ export function createApp({
   if (isDevelopmentGateway(gateway)) {
     const deliver = (rawBody: string, headers: Record<string, string>) =>
       Promise.resolve(app.request("/api/v1/payments/webhook", { method: "POST", body: rawBody, headers }));
-    app.route(DEV_PAY_MOUNT_PATH, createDevPayRoutes(gateway, deliver, logger));
+    app.route(DEV_PAY_MOUNT_PATH, createDevPayRoutes(gateway, deliver, logger, { lookUpUser, publicUrl }));
   }
   // Without the development gateway (production, or Razorpay configured) /dev-pay is nothing, not the app shell.
   app.all(`${DEV_PAY_MOUNT_PATH}/*`, (c) => c.json(errorBody(errorCodes.NOT_FOUND, "Not found"), 404));

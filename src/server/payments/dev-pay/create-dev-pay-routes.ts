@@ -1,12 +1,23 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import type { AppEnv } from "../../http/app-env";
+import { callerSchoolId, resolveCallerSchool } from "../../http/caller-school";
+import { requireRole } from "../../http/require-role";
+import { requireSession, type LookUpUser } from "../../http/require-session";
+import { sameOriginWrites } from "../../http/same-origin-writes";
 import { gatewayId, type DevelopmentGateway } from "../../services/payments/development-gateway";
+import { findOwnOrder } from "../../services/payments/require-own-order";
 import { signPayment, signWebhook } from "../../services/payments/signatures";
 import { CHECKOUT_PAGE_CSP, checkoutPage, unknownOrderPage } from "./checkout-page";
 
 /** Posts a webhook to this very app, as Razorpay would over the internet. */
 export type DeliverWebhook = (rawBody: string, headers: Record<string, string>) => Promise<Response>;
+
+/** Who may use the gateway: the API's own session lookup and public URL (for the Origin check). */
+export interface DevPayAccess {
+  lookUpUser: LookUpUser;
+  publicUrl: string;
+}
 
 /** Razorpay retries webhooks; the gateway delivers each one twice so deduplication is always exercised. */
 const DELIVERIES = 2;
@@ -15,8 +26,14 @@ const DELIVERIES = 2;
  * The development payment gateway's pages, mounted at /dev-pay like the development identity
  * provider. Pay returns Razorpay's three signed callback fields and posts the signed
  * payment.captured webhook; Fail posts payment.failed. Both sign exactly as Razorpay does.
+ * Like the API, every page needs the session of the order's school's owner (who alone buys).
  */
-export function createDevPayRoutes(gateway: DevelopmentGateway, deliver: DeliverWebhook, logger: Logger) {
+export function createDevPayRoutes(
+  gateway: DevelopmentGateway,
+  deliver: DeliverWebhook,
+  logger: Logger,
+  access: DevPayAccess,
+) {
   function sendWebhook(
     event: "payment.captured" | "payment.failed",
     order: { id: string; amountPaise: number },
@@ -58,18 +75,30 @@ export function createDevPayRoutes(gateway: DevelopmentGateway, deliver: Deliver
     }
   }
 
-  async function orderFromForm(c: { req: { parseBody(): Promise<Record<string, unknown>> } }) {
-    const orderId = (await c.req.parseBody())["order_id"];
-    return typeof orderId === "string" ? gateway.findOrder(orderId) : undefined;
+  /** The gateway's order, only when it is the caller's school's: another school's answers as unknown. */
+  async function callersOrder(c: Context<AppEnv>, orderId: unknown) {
+    if (typeof orderId !== "string") return undefined;
+    const order = gateway.findOrder(orderId);
+    return order && (await findOwnOrder(c.get("db"), callerSchoolId(c), orderId)) ? order : undefined;
   }
 
+  const orderFromForm = async (c: Context<AppEnv>) => callersOrder(c, (await c.req.parseBody())["order_id"]);
+
+  // Unguarded, anyone could sign (and so grant) any order: as the API, the Origin check, a session, the owner role.
   return new Hono<AppEnv>()
     .use("*", async (c, next) => {
       await next();
       c.header("Content-Security-Policy", CHECKOUT_PAGE_CSP);
     })
-    .get("/checkout", (c) => {
-      const order = gateway.findOrder(c.req.query("order_id") ?? "");
+    .use(
+      "*",
+      sameOriginWrites(access.publicUrl),
+      requireSession(access.lookUpUser),
+      resolveCallerSchool,
+      requireRole("owner"),
+    )
+    .get("/checkout", async (c) => {
+      const order = await callersOrder(c, c.req.query("order_id"));
       if (!order) return c.html(unknownOrderPage, 404);
       return c.html(
         checkoutPage({ orderId: order.id, planId: order.notes.planId ?? "", amountPaise: order.amountPaise }),
