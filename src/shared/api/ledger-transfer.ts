@@ -6,6 +6,22 @@ import { ledgerFieldsSchema, ledgerSchema } from "./ledger";
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
 
+// What reading one file may cost, checked while it streams, before the memory is spent (decision 0039).
+// A class list of 5,000 students × 8 columns: ~2.4 MB unpacked, ~115,000 XML elements, ~50 MB in exceljs.
+/** Rows a sheet may hold, blank and formatted ones included: twice the students, so gaps still fit (400). */
+export const MAX_SHEET_ROWS = 2 * MAX_IMPORT_ROWS;
+/**
+ * CSV cells, or an .xlsx's XML elements (a cell is two or three), all sheets together: exceljs holds
+ * ~250 bytes per element, so this bounds a file at ~60 MB of server memory. ≈ 5,000 students × 20 columns (413).
+ */
+export const MAX_SHEET_CELLS = 250_000;
+/** Bytes an .xlsx may unpack to, all its parts together, declared or actually inflated (413). */
+export const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
+/** Parts an .xlsx may hold: Excel writes about ten, plus one per sheet, picture or comment (413). */
+export const MAX_ZIP_ENTRIES = 1000;
+/** Declared unpacked ÷ packed size of a part over 1 MB: sheet XML packs ~10:1 (16:1 for identical rows), a bomb ~1000:1 (413). */
+export const MAX_COMPRESSION_RATIO = 100;
+
 /** One problem of an imported sheet: its row as the spreadsheet numbers it (headers are row 1). */
 export const importIssueSchema = z.object({
   row: z.number().int(),

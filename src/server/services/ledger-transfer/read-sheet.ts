@@ -1,50 +1,53 @@
 import type { CellValue } from "exceljs";
+import { zipSync } from "fflate";
 import Papa from "papaparse";
+import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from "../../../shared/api/ledger-transfer";
 import type { SheetCell } from "../../../shared/rules/student-sheet";
-import { ServiceError } from "../errors";
-import { errorCodes } from "../../../shared/api/envelope";
+import { detectFileKind } from "./detect-file-kind";
+import { notASheet, tooManyCells, tooManyRows } from "./sheet-errors";
+import { unzipSheetFile } from "./unzip-sheet-file";
 
-const NOT_A_SHEET = "This file is not a spreadsheet. Upload an Excel (.xlsx) or CSV file.";
-
-function notASheet(message = NOT_A_SHEET): ServiceError {
-  return new ServiceError(400, errorCodes.VALIDATION, message);
-}
-
-/**
- * The first worksheet of an .xlsx file, or a CSV file, as rows of cells (row 1 = headers). The
- * kind is told by the bytes, not the file name: an .xlsx is a zip file; a CSV is text.
- */
+/** The first worksheet of an .xlsx file, or a CSV file, as rows of cells (row 1 = headers). */
 export async function readSheet(bytes: Uint8Array): Promise<SheetCell[][]> {
-  if (isZip(bytes)) return readXlsx(bytes);
-  if (isOldExcel(bytes))
-    throw notASheet(
-      "Old Excel files (.xls) cannot be read. In Excel choose Save As → Excel Workbook (.xlsx), then upload that.",
-    );
-  return readCsv(bytes);
-}
-
-function isZip(bytes: Uint8Array): boolean {
-  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
-
-function isOldExcel(bytes: Uint8Array): boolean {
-  return bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+  switch (detectFileKind(bytes)) {
+    case "xlsx":
+      return readXlsx(bytes);
+    case "csv":
+      return readCsv(bytes);
+    case "xls":
+      throw notASheet(
+        "Old Excel files (.xls) cannot be read. In Excel choose Save As → Excel Workbook (.xlsx), then upload that.",
+      );
+    case "other":
+      throw notASheet();
+  }
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<SheetCell[][]> {
+  // exceljs gets exactly the parts that were counted, stored unpacked: handed the upload, it would
+  // inflate it anew, and a zip whose entries overlap can show it more than the count saw.
+  const counted = zipSync(Object.fromEntries(unzipSheetFile(bytes)), { level: 0 });
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(
+      Buffer.from(counted.buffer, counted.byteOffset, counted.byteLength) as unknown as ArrayBuffer,
+    );
   } catch {
     throw notASheet();
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw notASheet();
   const rows: SheetCell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+  let cells = 0;
+  // Only the rows that exist, within the caps: row and column numbers come from the file, and one
+  // cell at XFD1048576 would otherwise stand for a grid of 17 billion.
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber > MAX_SHEET_ROWS) throw tooManyRows();
     // exceljs numbers cells from 1; index 0 of `values` is always empty.
     const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    cells += values.length;
+    if (cells > MAX_SHEET_CELLS) throw tooManyCells();
     rows[rowNumber - 1] = Array.from(values, (value) => xlsxCell(value as CellValue));
   });
   return Array.from(rows, (row) => row ?? []);
@@ -65,7 +68,6 @@ function xlsxCell(value: CellValue): SheetCell {
 }
 
 function readCsv(bytes: Uint8Array): SheetCell[][] {
-  if (bytes.includes(0)) throw notASheet();
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -73,7 +75,19 @@ function readCsv(bytes: Uint8Array): SheetCell[][] {
     // Excel's plain "CSV" is saved in the Windows code page; Hindi needs "CSV UTF-8", but English still reads.
     text = new TextDecoder("windows-1252").decode(bytes);
   }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: false });
-  if (parsed.data.length === 0) throw notASheet("The file is empty.");
-  return parsed.data;
+  // Row by row, stopping at the caps: 5 MB of line breaks would otherwise be 5 million rows (~0.4 GB).
+  const rows: string[][] = [];
+  let cells = 0;
+  Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
+    skipEmptyLines: false,
+    step: ({ data }, parser) => {
+      rows.push(data);
+      cells += data.length;
+      if (rows.length > MAX_SHEET_ROWS || cells > MAX_SHEET_CELLS) parser.abort();
+    },
+  });
+  if (rows.length > MAX_SHEET_ROWS) throw tooManyRows();
+  if (cells > MAX_SHEET_CELLS) throw tooManyCells();
+  if (rows.length === 0) throw notASheet("The file is empty.");
+  return rows;
 }
