@@ -29,6 +29,8 @@ describeEachDatabase("development payment gateway", (database) => {
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     const hash = createHash("sha256").update(style).digest("base64");
     expect(page.headers.get("content-security-policy")).toContain(`style-src 'sha256-${hash}'`);
+    // Under the app's no-referrer a browser's form post names no origin (`Origin: null`), which /dev-pay refuses.
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     const unknown = await api.app.request("/dev-pay/checkout?order_id=order_unknown000001", {
       headers: director.headers,
     });

@@ -89,6 +89,8 @@ export function createDevPayRoutes(
     .use("*", async (c, next) => {
       await next();
       c.header("Content-Security-Policy", CHECKOUT_PAGE_CSP);
+      // The app's no-referrer makes a browser's form post say `Origin: null`, which the Origin check refuses.
+      c.header("Referrer-Policy", "same-origin");
     })
     .use(
       "*",
