@@ -4,6 +4,7 @@ import type { Database } from "./database";
 import { closeChannels } from "./listen-channel";
 import { hasPendingMigrations } from "./pending-migrations";
 import * as schema from "./schema";
+import { retryTransactions } from "./transaction-retry";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -97,7 +98,7 @@ export function fromPglite(
   onClose: () => void = () => {},
 ): DatabaseConnection {
   return {
-    db: drizzle({ client, schema }) as unknown as Database,
+    db: retryTransactions(drizzle({ client, schema }) as unknown as Database),
     kind: "pglite",
     async close() {
       await client.close();
@@ -142,7 +143,7 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
     throw new StartupError(`Cannot connect to the database at ${parsed.toString()}: ${(error as Error).message}`);
   }
   return {
-    db: drizzle({ client: pool, schema }) as unknown as Database,
+    db: retryTransactions(drizzle({ client: pool, schema }) as unknown as Database),
     kind: "postgres",
     async close() {
       await closeChannels(pool);

@@ -1,4 +1,5 @@
 import { errorCodeForStatus, type ErrorStatus, type FieldIssue } from "../../shared/api/envelope";
+import { sqlState } from "../db/sql-state";
 
 /** The statuses a service may refuse with (a 500 is never thrown on purpose). */
 export type ServiceErrorStatus = Exclude<ErrorStatus, 500>;
@@ -53,14 +54,4 @@ const FOREIGN_KEY_VIOLATION = "23503";
 export function asServiceError(error: unknown): ServiceError | null {
   if (sqlState(error) === FOREIGN_KEY_VIOLATION) return new NotFoundError("Record");
   return null;
-}
-
-/** The SQLSTATE of a pg or PGlite error, also when drizzle wraps it as `cause`. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
