@@ -10,6 +10,7 @@ import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 import { getLedger } from "../ledgers/get-ledger";
+import { lockStudentSerials } from "../students/lock-student-serials";
 import { insertStudents } from "./insert-students";
 import { listStudentBalances } from "./list-student-balances";
 
@@ -29,6 +30,8 @@ export async function rollOverLedger(
   request: RolloverRequest,
 ): Promise<RolloverResult> {
   const result = await db.transaction(async (tx) => {
+    // The school's serial counter before the old ledger's row: the lock order of every student write.
+    await lockStudentSerials(tx, schoolId);
     const [from] = await tx
       .select()
       .from(ledger)

@@ -5,7 +5,8 @@ import { school } from "../../db/schema";
 /**
  * Reserves `count` consecutive serials for new students of a school and returns the first. The
  * UPDATE's row lock makes concurrent additions queue, so no two students ever share a serial.
- * Call inside the transaction that inserts the students.
+ * Call inside the transaction that inserts the students, before it locks any ledger row (inserting a
+ * student locks its ledger's kept count): the school first, then rows, in every transaction.
  */
 export async function allocateStudentSerials(
   tx: Transaction | Database,
