@@ -15,7 +15,8 @@ import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
 import { compressJson } from "./http/compress-json";
 import { allowedMethods, noRouteAnswered } from "./http/method-not-allowed";
-import { clientIp, rateLimit, type RateLimiters } from "./http/rate-limit";
+import { clientIp, TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip";
+import { rateLimit, type RateLimiters } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin-writes";
 import { inlineStyleHashes } from "./http/inline-style-hashes";
 import { securityHeaders } from "./http/security-headers";
@@ -35,6 +36,8 @@ export interface AppDependencies {
   siteInfo: SiteInfo;
   /** Sign-in attempts per IP and API calls per user (see db/rate-limit-store.ts). */
   rateLimiters: RateLimiters;
+  /** Which peers' X-Forwarded-For names the client (TRUST_PROXY); none when not given. */
+  trustProxy?: TrustProxy;
   /** The public URL browsers use (BETTER_AUTH_URL); state-changing API calls must come from its origin. */
   publicUrl: string;
   /** Built client (dist/client); omitted in API tests. */
@@ -62,6 +65,7 @@ export function createApp({
   siteInfo,
   publicUrl,
   rateLimiters,
+  trustProxy = TRUST_NO_PROXY,
   clientDir,
   billing = defaultBillingSettings,
   gateway = null,
@@ -105,12 +109,13 @@ export function createApp({
     (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next),
   );
 
+  const ipOf = (c: Context<AppEnv>) => clientIp(c, trustProxy);
   // Each start of a sign-in (popup or redirect) and each provider callback count against the caller's IP:
   // the callback exchanges a code with the provider and creates a session, so it is no cheaper to flood.
   app.on(
     ["GET", "POST"],
     ["/api/auth/sign-in/*", "/api/auth/oauth-popup/start", "/api/auth/callback/*"],
-    rateLimit(rateLimiters.signIn, clientIp),
+    rateLimit(rateLimiters.signIn, ipOf),
   );
   // better-auth serves its own pages (the popup completion page carries its own CSP, kept by securityHeaders).
   // Its writes (sign-out, revoke, "sign out everywhere", a changed user) end sessions: this instance
@@ -124,7 +129,7 @@ export function createApp({
   app.use("/api/v1/*", compressJson(), sameOriginWrites(publicUrl));
   // A revoked session fails on its next request here, and on other instances once NOTIFY reaches them.
   const lookUpUser = createSessionLookup(auth, db, liveSessions);
-  const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.get("user")?.id ?? clientIp(c));
+  const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.get("user")?.id ?? ipOf(c));
   const v1 = createV1Routes(siteInfo, lookUpUser, limitApiCalls, {
     gateway,
     walletEvents: walletEvents ?? createWalletEvents(db, logger),

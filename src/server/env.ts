@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SiteInfo } from "../shared/api/site-info";
+import { parseTrustProxy, type TrustProxy } from "./http/client-ip";
 import type { BillingSettings } from "./services/billing/billing-settings";
 import { StartupError } from "./startup-error";
 
@@ -21,6 +22,20 @@ const envSchema = z
     RATE_LIMIT_API_PER_MIN: z.coerce.number().int().min(1).default(1200),
     /** Sign-in attempts one client IP may start per minute. */
     RATE_LIMIT_SIGN_IN_PER_MIN: z.coerce.number().int().min(1).default(20),
+    /** The proxies whose X-Forwarded-For names the client; unset believes no header (see parseTrustProxy). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        try {
+          parseTrustProxy(value);
+        } catch (error) {
+          context.addIssue({
+            code: "custom",
+            message: `use true, a number of proxies, or a comma-separated list of proxy addresses/CIDRs (${(error as Error).message})`,
+          });
+        }
+      }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SUPPORT_PHONE: z.string().default("+91 90000 00000"),
     SUPPORT_EMAIL: z.email().default("support@bahi.example"),
@@ -39,6 +54,16 @@ const envSchema = z
     message: "RAZORPAY_KEY_ID needs RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
     path: ["RAZORPAY_KEY_ID"],
   })
+  // Outside production the two secrets alone sign for the development gateway; in production they
+  // would leave every payment answering 503, so the missing key id is named at start instead.
+  .refine(
+    (env) =>
+      env.NODE_ENV !== "production" || env.RAZORPAY_KEY_ID || !(env.RAZORPAY_KEY_SECRET || env.RAZORPAY_WEBHOOK_SECRET),
+    {
+      message: "RAZORPAY_KEY_ID is required in production when RAZORPAY_KEY_SECRET or RAZORPAY_WEBHOOK_SECRET is set",
+      path: ["RAZORPAY_KEY_ID"],
+    },
+  )
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: "Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
     path: ["GOOGLE_CLIENT_ID"],
@@ -54,6 +79,7 @@ export type Env = z.infer<typeof envSchema> & {
   host: string;
   googleConfigured: boolean;
   feePlanScheduler: boolean;
+  trustProxy: TrustProxy;
 };
 
 /** The one place that reads process.env; everything else receives the parsed, typed result. */
@@ -73,6 +99,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     googleConfigured: Boolean(env.GOOGLE_CLIENT_ID),
     // Tests post fee plans when they choose to, never behind a test's back.
     feePlanScheduler: (env.FEE_PLAN_SCHEDULER ?? (env.NODE_ENV === "test" ? "off" : "on")) === "on",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -132,6 +132,7 @@ async function buildRequestHandler(
     siteInfo: siteInfoFrom(env),
     publicUrl: env.baseUrl,
     rateLimiters,
+    trustProxy: env.trustProxy,
     clientDir: existsSync(clientDir) ? clientDir : undefined,
     billing: billingFrom(env),
     gateway: selectPaymentGateway(env),

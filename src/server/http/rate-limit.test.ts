@@ -5,6 +5,7 @@ import { selectRows } from "../db/select-rows";
 import { directorWithSchool, type Director } from "../test/fixtures";
 import { createTestApp } from "../test/test-app";
 import { describeEachDatabase } from "../test/test-database";
+import { parseTrustProxy } from "./client-ip";
 
 describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-After", (database) => {
   let apps: ReturnType<typeof createTestApp>[];
@@ -26,6 +27,8 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
           }),
           api: createRateLimiter(database(), { keyPrefix: `api-${run}`, points: API_PER_MIN, durationSeconds: 60 }),
         },
+        // One proxy in front (TRUST_PROXY=true), so the tests below name their client in X-Forwarded-For.
+        trustProxy: parseTrustProxy("true"),
       });
     const first = instance();
     apps = database().kind === "postgres" ? [first, instance()] : [first, first];
@@ -115,5 +118,33 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
         .status,
     ).toBe(429);
     expect((await callback(1, "203.0.113.21")).status).not.toBe(429);
+  });
+
+  it("with TRUST_PROXY unset, a LAN client rotating X-Forwarded-For still gets only 20 sign-in attempts", async () => {
+    const run = crypto.randomUUID();
+    const app = createTestApp(database().db, {
+      rateLimiters: {
+        signIn: createRateLimiter(database(), {
+          keyPrefix: `sign-in-lan-${run}`,
+          points: SIGN_IN_PER_MIN,
+          durationSeconds: 60,
+        }),
+        api: createRateLimiter(database(), { keyPrefix: `api-lan-${run}`, points: API_PER_MIN, durationSeconds: 60 }),
+      },
+    });
+    // A school LAN without a proxy: the peer is the client itself, a private address.
+    const start = (peer: string, forwardedFor: string) =>
+      app.app.request(
+        "/api/auth/oauth-popup/start?provider=google",
+        { headers: { "x-forwarded-for": forwardedFor } },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
+    const statuses: number[] = [];
+    for (let turn = 0; turn <= SIGN_IN_PER_MIN; turn++)
+      statuses.push((await start("192.168.1.50", `203.0.113.${turn + 1}`)).status);
+    expect(statuses.slice(0, SIGN_IN_PER_MIN).filter((status) => status === 429)).toEqual([]);
+    expect(statuses.at(-1)).toBe(429);
+    // Another machine on the LAN is its own client.
+    expect((await start("192.168.1.51", "203.0.113.1")).status).not.toBe(429);
   });
 });

@@ -28,18 +28,3 @@ export function rateLimit(limiter: RateLimiter, keyOf: (c: Context<AppEnv>) => s
     await next();
   });
 }
-
-const PRIVATE_PEER = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|::ffff:(127|10|192\.168)\.)/i;
-
-/**
- * The client's IP address. `X-Forwarded-For` is believed only from a loopback or private peer (a
- * load balancer in front of us), and then only its last entry, the one that proxy appended itself;
- * a client talking to us directly cannot pick its own key.
- */
-export function clientIp(c: Context<AppEnv>): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const peer = incoming?.socket?.remoteAddress;
-  const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-  if (forwarded && (!peer || PRIVATE_PEER.test(peer))) return forwarded;
-  return peer ?? "unknown";
-}

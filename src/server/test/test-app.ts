@@ -5,6 +5,7 @@ import { createApp } from "../app";
 import { createAuth } from "../auth/create-auth";
 import type { LiveSessionCache } from "../auth/live-session-cache";
 import type { Database } from "../db/database";
+import type { TrustProxy } from "../http/client-ip";
 import type { RateLimiters } from "../http/rate-limit";
 import { defaultBillingSettings, type BillingSettings } from "../services/billing/billing-settings";
 import type { WalletEvents } from "../services/billing/create-wallet-events";
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Defaults to limits far above what any test sends; the rate-limit test passes its own. */
   rateLimiters?: RateLimiters;
+  /** TRUST_PROXY's meaning; none by default, so X-Forwarded-For names no client. */
+  trustProxy?: TrustProxy;
   /** A built client's folder, for tests of the pages the app serves. */
   clientDir?: string;
   /** The app's kept sessions, for tests that must know when it is listening. */
@@ -73,6 +76,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}) {
     siteInfo,
     publicUrl: TEST_PUBLIC_URL,
     rateLimiters,
+    trustProxy: options.trustProxy,
     billing: options.billing ?? defaultBillingSettings,
     gateway,
     walletEvents: options.walletEvents,
