@@ -79,7 +79,14 @@ export function createApp({
   // Outermost, so every response carries both, errors and /api/auth/* included.
   app.use("*", requestId());
   const inlineStyles = clientDir ? inlineStyleHashes(readFileSync(join(clientDir, "index.html"), "utf8")) : [];
-  app.use("*", securityHeaders({ razorpayCheckout: gateway?.kind === "razorpay", inlineStyles }));
+  app.use(
+    "*",
+    securityHeaders({
+      razorpayCheckout: gateway?.kind === "razorpay",
+      inlineStyles,
+      hsts: publicUrl.startsWith("https:"),
+    }),
+  );
   app.use("*", async (c, next) => {
     c.set("db", db);
     // Every log line of a request names it, as does its X-Request-Id header and a 500's envelope.

@@ -25,6 +25,20 @@ describe("the server process", () => {
     await first.started;
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
     expect(await health.json()).toEqual({ success: true, data: { status: "ok" } });
+    // Plain http: no Strict-Transport-Security. The development identity provider's JSON answers
+    // (written outside Hono) carry the same security headers as the API's.
+    expect(health.headers.get("strict-transport-security")).toBeNull();
+    const securityHeaders = (response: Response) =>
+      ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"].map((name) => [
+        name,
+        response.headers.get(name),
+      ]);
+    for (const path of ["/dev-idp/.well-known/openid-configuration", "/dev-idp/jwks"]) {
+      const devIdp = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(devIdp.headers.get("content-type")).toMatch(/json/);
+      expect({ path, headers: securityHeaders(devIdp) }).toEqual({ path, headers: securityHeaders(health) });
+      expect(devIdp.headers.get("strict-transport-security")).toBeNull();
+    }
 
     const second = startMain({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
@@ -53,7 +67,7 @@ describe("the server process", () => {
     }
   }, 60_000);
 
-  it("says in one line when DATABASE_URL is wrong or production lacks a secret", async () => {
+  it("says in one line when DATABASE_URL is wrong, production lacks a secret or has half the Razorpay keys, or TRUST_PROXY is unreadable", async () => {
     const badUrl = startMain({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: String(await freePort()) });
     expect(await badUrl.exited).toBe(1);
     expect(badUrl.output().trim()).toMatch(
@@ -65,6 +79,25 @@ describe("the server process", () => {
     expect(noSecret.output().trim()).toBe(
       "Bahi could not start: Configuration error: BETTER_AUTH_SECRET: BETTER_AUTH_SECRET is required in production (32+ random characters)",
     );
+
+    const partialRazorpay = startMain({
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+      // Google configured, so the missing key id is the one thing wrong.
+      GOOGLE_CLIENT_ID: "client",
+      GOOGLE_CLIENT_SECRET: "secret",
+      RAZORPAY_KEY_SECRET: "key-secret",
+      RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+      PORT: String(await freePort()),
+    });
+    expect(await partialRazorpay.exited).toBe(1);
+    expect(partialRazorpay.output().trim()).toBe(
+      "Bahi could not start: Configuration error: RAZORPAY_KEY_ID: RAZORPAY_KEY_ID is required in production when RAZORPAY_KEY_SECRET or RAZORPAY_WEBHOOK_SECRET is set",
+    );
+
+    const badTrustProxy = startMain({ TRUST_PROXY: "the-load-balancer", PORT: String(await freePort()) });
+    expect(await badTrustProxy.exited).toBe(1);
+    expect(badTrustProxy.output().trim()).toMatch(/^Bahi could not start: Configuration error: TRUST_PROXY: [^\n]+$/);
 
     const devIdpInProduction = startMain({
       NODE_ENV: "production",

@@ -13,6 +13,7 @@ import { lazyDevIdentityProvider } from "./auth/dev-idp/lazy-dev-identity-provid
 import { DEV_IDP_MOUNT_PATH, googleProviderSettings } from "./auth/google-provider";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
 import { createRateLimiter } from "./db/rate-limit-store";
+import { securityHeaderPairs } from "./http/security-headers";
 import { billingFrom, siteInfoFrom, type Env } from "./env";
 import { selectPaymentGateway } from "./payments/select-payment-gateway";
 import { createWalletEvents, type WalletEvents } from "./services/billing/create-wallet-events";
@@ -113,6 +114,7 @@ async function buildRequestHandler(
           redirectUris: [`${env.baseUrl}/api/auth/callback/google`],
         },
         logger,
+        await securityHeaderPairs({ hsts: env.baseUrl.startsWith("https:") }),
       )
     : null;
   const { db } = connection;

@@ -1,4 +1,12 @@
+import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+
+export interface SecurityHeaderOptions {
+  razorpayCheckout?: boolean;
+  inlineStyles?: string[];
+  /** Strict-Transport-Security only when the public URL is https: over plain http it would mislead. */
+  hsts?: boolean;
+}
 
 /**
  * The same security headers on every response: the API, /api/auth/*, health and the client.
@@ -8,9 +16,11 @@ import { secureHeaders } from "hono/secure-headers";
 export function securityHeaders({
   razorpayCheckout = false,
   inlineStyles = [],
-}: { razorpayCheckout?: boolean; inlineStyles?: string[] } = {}) {
+  hsts = false,
+}: SecurityHeaderOptions = {}) {
   return secureHeaders({
     overwrite: false,
+    strictTransportSecurity: hsts,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -35,4 +45,13 @@ export function securityHeaders({
     },
     crossOriginOpenerPolicy: "same-origin-allow-popups",
   });
+}
+
+/**
+ * The same headers as name/value pairs, for responses written outside Hono (the development identity
+ * provider): taken from the middleware itself, so the two sets cannot drift apart.
+ */
+export async function securityHeaderPairs(options: SecurityHeaderOptions = {}): Promise<[string, string][]> {
+  const probe = new Hono().use(securityHeaders(options)).all("*", (c) => c.body(null, 204));
+  return [...(await probe.request("/")).headers];
 }

@@ -10,7 +10,7 @@ const options = { issuer: "http://localhost:3000/dev-idp/", clientId: "bahi", cl
 const request = {} as IncomingMessage;
 
 function response() {
-  const res = { writeHead: vi.fn(), end: vi.fn() };
+  const res = { writeHead: vi.fn(), end: vi.fn(), setHeader: vi.fn() };
   return { res, asResponse: res as unknown as ServerResponse };
 }
 
@@ -50,5 +50,25 @@ describe("lazyDevIdentityProvider", () => {
     expect(create).toHaveBeenCalledTimes(2);
     expect(handle).toHaveBeenCalledWith(request, next.asResponse);
     expect(next.res.writeHead).not.toHaveBeenCalled();
+  });
+
+  it("starts every response with the given security headers, before the provider writes anything", async () => {
+    const headers = [
+      ["X-Content-Type-Options", "nosniff"],
+      ["Content-Security-Policy", "default-src 'self'"],
+    ] as const;
+    const handle = vi.fn((_req: IncomingMessage, res: ServerResponse) => {
+      expect(vi.mocked(res.setHeader).mock.calls).toEqual(headers);
+    });
+    create.mockResolvedValue({ mountPath: "/dev-idp", handle });
+    const lazy = lazyDevIdentityProvider(options, pino({ level: "silent" }), headers);
+    const served = response();
+    await lazy.handle(request, served.asResponse);
+    expect(handle).toHaveBeenCalledTimes(1);
+    // A build that fails still answers with them.
+    create.mockReset().mockRejectedValueOnce(new Error("no signing key"));
+    const failed = response();
+    await lazyDevIdentityProvider(options, pino({ level: "silent" }), headers).handle(request, failed.asResponse);
+    expect(failed.res.setHeader.mock.calls).toEqual(headers);
   });
 });
