@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../../shared/rules/messages";
-import type { WalletEvents } from "../../services/billing/create-wallet-events";
 import { addLedger, addStudent, addTransaction, directorWithSchool, type Director } from "../../test/fixtures";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
@@ -44,18 +43,20 @@ function isContainer(schema: z.ZodType): boolean {
 
 describe("every text field of the API", () => {
   it("refuses DEL and ESC in every path parameter, query parameter and JSON body field of every route", () => {
-    const walletEvents = { subscribe: () => () => {} } as unknown as WalletEvents;
+    // Built only to read its route declarations: no request is served, so no dependency is used.
+    const unused = {} as Parameters<typeof createV1Routes>[3];
     const v1 = createV1Routes(
       { legalName: "Bahi", supportPhone: "", supportEmail: "", operationalAddress: "" },
       () => Promise.resolve(null),
       (_c, next) => next(),
-      { gateway: null, walletEvents },
+      { ...unused, gateway: null },
     );
     const leaves = v1.openAPIRegistry.definitions.flatMap((definition) => {
       if (definition.type !== "route") return [];
       const { method, path, request } = definition.route;
       const where = `${method.toUpperCase()} ${path}`;
-      const json = request?.body?.content["application/json"]?.schema as z.ZodType | undefined;
+      const content = request?.body?.content["application/json"];
+      const json = content && "schema" in content ? (content.schema as z.ZodType) : undefined;
       return [
         ...(request?.params ? textLeaves(request.params as z.ZodType, `${where} params`) : []),
         ...(request?.query ? textLeaves(request.query as z.ZodType, `${where} query`) : []),
