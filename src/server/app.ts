@@ -13,6 +13,7 @@ import { createSessionLookup } from "./auth/session-lookup";
 import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
+import { createEventStreams, type EventStreams } from "./http/event-streams";
 import { compressJson } from "./http/compress-json";
 import { allowedMethods, noRouteAnswered } from "./http/method-not-allowed";
 import { clientIp, TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip";
@@ -49,6 +50,8 @@ export interface AppDependencies {
   walletEvents?: WalletEvents;
   /** Session rows kept while their changes are heard; created here when not given. */
   liveSessions?: LiveSessionCache;
+  /** The open /api/v1/events streams, which shutdown ends; created here when not given. */
+  eventStreams?: EventStreams;
 }
 
 /** Largest JSON body any route accepts. */
@@ -71,6 +74,7 @@ export function createApp({
   gateway = null,
   walletEvents,
   liveSessions = createLiveSessionCache(db, logger),
+  eventStreams = createEventStreams(),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   configureBilling(db, billing);
@@ -137,9 +141,12 @@ export function createApp({
   // A revoked session fails on its next request here, and on other instances once NOTIFY reaches them.
   const lookUpUser = createSessionLookup(auth, db, liveSessions);
   const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.get("user")?.id ?? ipOf(c));
+  // An open event stream checks its caller again on every change heard to them, and ends when they are gone.
+  liveSessions.onUserChanged((userId) => eventStreams.callerChanged(userId));
   const v1 = createV1Routes(siteInfo, lookUpUser, limitApiCalls, {
     gateway,
     walletEvents: walletEvents ?? createWalletEvents(db, logger),
+    eventStreams,
   });
   app.route("/api/v1", v1);
   // Reached after the session guard, so an unauthenticated caller still gets 401 for any method.

@@ -4,7 +4,7 @@ import type { Database } from "../db/database";
 import { listenToChannel, type Unsubscribe } from "../db/listen-channel";
 import type { SessionUser } from "../http/app-env";
 
-/** Migration 0013's triggers notify it with the user's id on any change to a user or their sessions. */
+/** Migration 0013's triggers notify it with the user's id on any change to a user or their sessions, 0014's to their membership. */
 export const SESSION_CHANNEL = "session_changed";
 /** A safety net only: entries are dropped when told, this bounds how long one lives regardless. */
 const REMEMBERED_FOR_MS = 60_000;
@@ -26,6 +26,11 @@ export interface LiveSessionCache {
   remember(token: string, user: SessionUser, expiresAt: Date, mark: number): void;
   /** This instance just changed sessions (sign-out, revoke): forget them all before it answers. */
   forgetAll(): void;
+  /**
+   * Calls `listener` after a change to a user's sessions, user row or membership was heard and their
+   * kept sessions forgotten; with null when LISTEN is back, since changes may have been missed.
+   */
+  onUserChanged(listener: (userId: string | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,11 @@ export function createLiveSessionCache(db: Database, logger: Logger): LiveSessio
   let listening = false;
   let changesHeard = 0;
   let unsubscribe: Unsubscribe | undefined;
+  const changeListeners = new Set<(userId: string | null) => void>();
+
+  function tell(userId: string | null) {
+    for (const listener of changeListeners) listener(userId);
+  }
 
   function forgetAll() {
     changesHeard++;
@@ -54,6 +64,7 @@ export function createLiveSessionCache(db: Database, logger: Logger): LiveSessio
     changesHeard++;
     const tokens = [...sessions.entries()].filter(([, live]) => live.user.id === userId).map(([token]) => token);
     for (const token of tokens) sessions.delete(token);
+    tell(userId);
   }
 
   function startListening() {
@@ -65,6 +76,7 @@ export function createLiveSessionCache(db: Database, logger: Logger): LiveSessio
         onListening: () => {
           forgetAll();
           listening = true;
+          tell(null);
         },
         onLost: () => {
           listening = false;
@@ -92,6 +104,10 @@ export function createLiveSessionCache(db: Database, logger: Logger): LiveSessio
       if (listening && mark === changesHeard) sessions.set(token, { user, expiresAt: expiresAt.getTime() });
     },
     forgetAll,
+    onUserChanged(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     async close() {
       listening = false;
       forgetAll();

@@ -2,40 +2,60 @@ import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Wallet } from "../../../shared/api/wallet";
 import { createWalletEvents, type WalletEvents } from "../../services/billing/create-wallet-events";
-import { directorWithSchool } from "../../test/fixtures";
+import { dataOf, directorWithSchool, staffOf, type Director } from "../../test/fixtures";
 import { openOrder, postWebhook, webhookEvent } from "../../test/payment-fixtures";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, TEST_PUBLIC_URL } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
 
-/** Reads `event: wallet` messages off an SSE response body as they arrive. */
-function walletStream(response: Response) {
+interface StreamMessage {
+  event: string;
+  data: string;
+}
+
+/** Reads Server-Sent Events off a response body as they arrive. */
+function eventStream(response: Response) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
+  /** The next message (comments skipped), or null once the stream has ended. */
+  async function message(timeoutMs: number): Promise<StreamMessage | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const lines = buffer.slice(0, end).split("\n");
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+        const event = field("event");
+        if (event !== undefined) return { event, data: field("data") ?? "" };
+        continue;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error("no event in time");
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event in time")), left)),
+      ]);
+      if (chunk.done) return null;
+      buffer += chunk.value;
+    }
+  }
   return {
     async next(timeoutMs = 3000): Promise<Wallet> {
+      const next = await message(timeoutMs);
+      if (!next) throw new Error("stream ended");
+      if (next.event !== "wallet") throw new Error(`unexpected event ${next.event}`);
+      return JSON.parse(next.data) as Wallet;
+    },
+    /** Every message until the stream ends, or until `timeoutMs` has passed without its end. */
+    async rest(timeoutMs: number): Promise<{ ended: boolean; messages: StreamMessage[] }> {
       const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf("\n\n");
-        if (end >= 0) {
-          const message = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (message.startsWith("event: wallet"))
-            return JSON.parse(
-              message
-                .split("\n")
-                .find((line) => line.startsWith("data: "))!
-                .slice(6),
-            );
-          continue;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error("no wallet event in time");
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no wallet event in time")), left)),
-        ]);
-        if (chunk.done) throw new Error("stream ended");
-        buffer += chunk.value;
+      const messages: StreamMessage[] = [];
+      try {
+        for (let next = await message(timeoutMs); next; next = await message(deadline - Date.now()))
+          messages.push(next);
+        return { ended: true, messages };
+      } catch {
+        return { ended: false, messages };
       }
     },
     close: () => reader.cancel(),
@@ -51,6 +71,42 @@ describeEachDatabase("wallet events (SSE)", (database) => {
   });
   afterAll(() => events.close());
 
+  async function openStream(headers: Headers) {
+    const response = await api.call("GET", "/api/v1/events", headers);
+    expect(response.status).toBe(200);
+    const stream = eventStream(response);
+    await stream.next();
+    return stream;
+  }
+  /** A committed grant of 200 coins: a wallet event for every open stream of the school. */
+  async function grantCoins(owner: Director) {
+    const order = await openOrder(api, owner);
+    const paymentId = `pay_${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}`;
+    expect((await postWebhook(api, webhookEvent(order, { paymentId }))).status).toBe(200);
+  }
+  const fromBahi = (headers: Headers) => {
+    const withOrigin = new Headers(headers);
+    withOrigin.set("origin", TEST_PUBLIC_URL);
+    return withOrigin;
+  };
+  /**
+   * The stream ends within a second of the change (3 s allowed), carrying no wallet event after it
+   * although the school's wallet changed meanwhile, and its last event tells the client to stay away.
+   */
+  async function expectEndedAfter(
+    stream: ReturnType<typeof eventStream>,
+    change: () => Promise<void>,
+    walletChange: () => Promise<void>,
+    why = "signed-out",
+  ) {
+    await change();
+    const changed = performance.now();
+    const ending = stream.rest(3000).then((rest) => ({ ...rest, ms: performance.now() - changed }));
+    const [{ ms, ...rest }] = await Promise.all([ending, walletChange()]);
+    expect(rest).toEqual({ ended: true, messages: [{ event: "session-ended", data: why }] });
+    expect(ms).toBeLessThan(3000);
+  }
+
   it("streams the wallet at once, then each committed change of the caller's school only", async () => {
     const director = await directorWithSchool(api);
     const other = await directorWithSchool(api);
@@ -58,7 +114,7 @@ describeEachDatabase("wallet events (SSE)", (database) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     expect(response.headers.get("x-accel-buffering")).toBe("no");
-    const stream = walletStream(response);
+    const stream = eventStream(response);
     expect(await stream.next()).toMatchObject({ coins: 20, billing: true });
 
     // Another school's grant must not reach this stream; this school's must, within a second.
@@ -72,6 +128,49 @@ describeEachDatabase("wallet events (SSE)", (database) => {
     await api.call("POST", "/api/v1/print-jobs", director.headers, { tool: "omr-sheet" });
     await stream.close();
     // The stream's end unsubscribes it.
+    await expect.poll(() => events.size()).toBe(0);
+  });
+
+  it("ends the stream of a session when it signs out; the user's other sessions keep theirs", async () => {
+    const director = await directorWithSchool(api);
+    const laptop = await api.signInAgain(director.userId);
+    const ended = await openStream(laptop);
+    const kept = await openStream(director.headers);
+    await expectEndedAfter(
+      ended,
+      async () => expect((await api.call("POST", "/api/auth/sign-out", fromBahi(laptop), {})).status).toBe(200),
+      () => grantCoins(director),
+    );
+    expect(await kept.next()).toMatchObject({ coins: 220 });
+    await kept.close();
+    await expect.poll(() => events.size()).toBe(0);
+  });
+
+  it("ends every stream of the user on 'sign out everywhere'", async () => {
+    const director = await directorWithSchool(api);
+    const phone = await openStream(await api.signInAgain(director.userId));
+    const laptop = await openStream(director.headers);
+    await expectEndedAfter(
+      laptop,
+      async () =>
+        expect((await api.call("POST", "/api/auth/revoke-sessions", fromBahi(director.headers), {})).status).toBe(200),
+      // Buying needs a live session of the owner: one signed in after the revocation.
+      async () => grantCoins({ ...director, headers: await api.signInAgain(director.userId) }),
+    );
+    expect(await phone.rest(3000)).toEqual({ ended: true, messages: [{ event: "session-ended", data: "signed-out" }] });
+    await expect.poll(() => events.size()).toBe(0);
+  });
+
+  it("ends a staff member's stream when the owner removes them from the team", async () => {
+    const owner = await directorWithSchool(api);
+    const staff = await staffOf(api, owner);
+    const stream = await openStream(staff.headers);
+    await expectEndedAfter(
+      stream,
+      async () => void (await dataOf(await api.call("DELETE", `/api/v1/members/${staff.userId}`, owner.headers))),
+      () => grantCoins(owner),
+      "left-school",
+    );
     await expect.poll(() => events.size()).toBe(0);
   });
 

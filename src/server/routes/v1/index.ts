@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/app-env";
+import { createEventStreams, type EventStreams } from "../../http/event-streams";
 import { requireSession, type LookUpUser } from "../../http/require-session";
 import { resolveCallerSchool } from "../../http/caller-school";
 import { createRouter } from "../../http/create-router";
@@ -29,6 +30,8 @@ export interface BillingRouteDependencies {
   /** null: no gateway (production without Razorpay keys, or BILLING=off). */
   gateway: PaymentGateway | null;
   walletEvents: WalletEvents;
+  /** The open /events streams of this instance (see http/event-streams.ts); created here when not given. */
+  eventStreams?: EventStreams;
 }
 
 /** Public routes first; everything mounted after the session guard needs a signed-in user. */
@@ -66,6 +69,7 @@ export function createV1Routes(
   v1.route("/", activityRoutes);
   v1.route("/", walletRoutes);
   v1.route("/", createPaymentRoutes(billing.gateway));
-  v1.route("/", createEventRoutes(billing.walletEvents));
+  const eventStreams = billing.eventStreams ?? createEventStreams();
+  v1.route("/", createEventRoutes({ walletEvents: billing.walletEvents, eventStreams, lookUpUser }));
   return v1;
 }
