@@ -1,6 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addLedger, addStudent, addTransaction, directorWithSchool } from "../../test/fixtures";
@@ -49,6 +51,23 @@ async function withConnection<T>(url: string, work: (connection: DatabaseConnect
   } finally {
     await connection.close();
   }
+}
+
+const script = fileURLToPath(new URL("../../../../scripts/backup-restore.ts", import.meta.url));
+
+/** `npm run restore -- <file>` as a person runs it: its exit code and what it printed. */
+function runRestoreScript(
+  databaseUrl: string,
+  file: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", script, "restore", file],
+      { env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
 }
 
 describe.each(testDatabaseKinds())("backup and restore drill [%s]", (kind) => {
@@ -112,6 +131,38 @@ describe.each(testDatabaseKinds())("backup and restore drill [%s]", (kind) => {
     } finally {
       await source.dispose();
       await migratedOnly.dispose();
+    }
+  }, 240_000); // Seconds on an idle machine; PGlite opens on disk are slow on a loaded one.
+
+  it("says in one line that a truncated backup is incomplete, exits 1, and leaves the target empty", async () => {
+    const source = await createDatabaseAtUrl(kind);
+    const target = await emptyTarget(kind);
+    const folder = mkdtempSync(join(tmpdir(), "bahi-backup-"));
+    const file = join(folder, "bahi.backup");
+    const truncated = join(folder, "truncated.backup");
+    try {
+      const setup = await source.connect();
+      await directorWithSchool(createTestApp(setup.db));
+      await setup.close();
+      await backupDatabase(source.url, file);
+      const whole = readFileSync(file);
+      writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+
+      const result = await runRestoreScript(target.url, truncated);
+      expect(result).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `Restore failed: ${truncated} is incomplete or not a Bahi backup; nothing was restored.\n`,
+      });
+      if (kind === "pglite") {
+        const dataDir = target.url.slice("pglite:".length);
+        expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
+      } else {
+        expect(await withConnection(target.url, (restored) => listTables(restored.db))).toEqual([]);
+      }
+    } finally {
+      await source.dispose();
+      await target.dispose();
     }
   }, 240_000); // Seconds on an idle machine; PGlite opens on disk are slow on a loaded one.
 });

@@ -1,6 +1,8 @@
 import { readdirSync, rmSync } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import { StartupError } from "../../startup-error";
 import { connectDatabase } from "../connect";
 import { lockDataDirectory } from "../pglite-lock";
@@ -24,6 +26,12 @@ export async function restoreDatabase(url: string, file: string): Promise<void> 
     throw new StartupError(
       `${file} is an embedded-database (PGlite) backup; restore it with DATABASE_URL=pglite:<dir>.`,
     );
+  // The whole archive is read once into nothing first: a truncated file fails here, before any database is touched.
+  await runPostgresTool("pg_restore", ["--file=/dev/null", file]).catch((error: unknown) => {
+    throw error instanceof StartupError && error.message.startsWith("pg_restore failed")
+      ? incompleteBackup(file)
+      : error;
+  });
   const connection = await connectDatabase(url, { migrate: false });
   try {
     await refuseNonEmpty(connection.db, url);
@@ -52,16 +60,35 @@ async function restorePglite(dataDir: string, file: string): Promise<void> {
       await existing.close();
     }
   }
+  const dump = new Uint8Array(await readFile(file));
+  // gunzip checks the stream's length and checksum: a truncated file is refused before the directory is emptied.
+  await promisify(gunzip)(dump).catch(() => {
+    throw incompleteBackup(file);
+  });
   const unlock = await lockDataDirectory(dataDir);
   try {
-    for (const entry of readdirSync(dataDir))
-      if (entry !== "bahi.lock") rmSync(join(dataDir, entry), { recursive: true, force: true });
+    emptyDirectory(dataDir);
     const { PGlite } = await import("@electric-sql/pglite");
-    const client = await PGlite.create(dataDir, { loadDataDir: new Blob([new Uint8Array(await readFile(file))]) });
-    await client.close();
+    try {
+      const client = await PGlite.create(dataDir, { loadDataDir: new Blob([dump]) });
+      await client.close();
+    } catch {
+      // A sound gzip that is no PGlite data directory: leave the target as empty as it was.
+      emptyDirectory(dataDir);
+      throw incompleteBackup(file);
+    }
   } finally {
     unlock();
   }
+}
+
+function emptyDirectory(dataDir: string): void {
+  for (const entry of readdirSync(dataDir))
+    if (entry !== "bahi.lock") rmSync(join(dataDir, entry), { recursive: true, force: true });
+}
+
+function incompleteBackup(file: string): StartupError {
+  return new StartupError(`${file} is incomplete or not a Bahi backup; nothing was restored.`);
 }
 
 function holdsDatabase(dataDir: string): boolean {
