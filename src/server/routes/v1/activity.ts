@@ -4,7 +4,7 @@ import { callerSchoolId } from "../../http/caller-school";
 import { createRouter } from "../../http/create-router";
 import { requireRole } from "../../http/require-role";
 import { listActivity } from "../../services/activity/list-activity";
-import { jsonResponse } from "./openapi-helpers";
+import { errorResponses, fromMiddleware, jsonResponse } from "./openapi-helpers";
 
 const list = createRoute({
   method: "get",
@@ -13,7 +13,10 @@ const list = createRoute({
   summary: "Who changed what and when, newest first, 50 a page; filter by person or student (owner only)",
   middleware: requireRole("owner"),
   request: { query: activityQuerySchema },
-  responses: jsonResponse(activityPageResponseSchema, "A page of activity"),
+  responses: {
+    ...jsonResponse(activityPageResponseSchema, "A page of activity"),
+    ...errorResponses(...fromMiddleware.memberRead, 400, 403),
+  },
 });
 
 export const activityRoutes = createRouter().openapi(list, async (c) => {

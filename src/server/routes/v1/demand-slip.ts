@@ -8,7 +8,7 @@ import { requireRole } from "../../http/require-role";
 import { callerSchoolId } from "../../http/caller-school";
 import { NotFoundError } from "../../services/errors";
 import { listDemandSlips, type SlipScope } from "../../services/demand-slips/list-demand-slips";
-import { jsonResponse } from "./openapi-helpers";
+import { errorResponses, fromMiddleware, jsonResponse } from "./openapi-helpers";
 
 const slipRoute = (path: string, param: string, summary: string) =>
   createRoute({
@@ -18,7 +18,10 @@ const slipRoute = (path: string, param: string, summary: string) =>
     summary,
     middleware: requireRole("staff"),
     request: { params: z.object({ [param]: z.uuid() }) },
-    responses: jsonResponse(demandSlipListResponseSchema, "Slip records, ordered by ledger and roll number"),
+    responses: {
+      ...jsonResponse(demandSlipListResponseSchema, "Slip records, ordered by ledger and roll number"),
+      ...errorResponses(...fromMiddleware.memberRead),
+    },
   });
 
 const forStudent = slipRoute("/student/student/transaction/{studentId}", "studentId", "Demand slip for one student");

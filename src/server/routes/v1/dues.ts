@@ -17,7 +17,15 @@ import { chargeDues } from "../../services/dues/charge-dues";
 import { exportDefaulters } from "../../services/dues/export-defaulters";
 import { getDuesSummary } from "../../services/dues/get-dues-summary";
 import { listDefaulters } from "../../services/dues/list-defaulters";
-import { createdResponse, fileDownloadRoute, jsonBody, jsonResponse, ledgerIdParams } from "./openapi-helpers";
+import {
+  createdResponse,
+  errorResponses,
+  fileDownloadRoute,
+  fromMiddleware,
+  jsonBody,
+  jsonResponse,
+  ledgerIdParams,
+} from "./openapi-helpers";
 
 const charge = createRoute({
   method: "post",
@@ -30,10 +38,14 @@ const charge = createRoute({
     headers: z.object({ "idempotency-key": idempotencyKeySchema }),
     ...jsonBody(chargeDuesBodySchema),
   },
-  responses: createdResponse(
-    chargeDuesResponseSchema,
-    "What was charged (the first answer again for a repeated Idempotency-Key)",
-  ),
+  responses: {
+    ...createdResponse(
+      chargeDuesResponseSchema,
+      "What was charged (the first answer again for a repeated Idempotency-Key)",
+    ),
+    // 409: the Idempotency-Key was used for another ledger.
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 409),
+  },
 });
 
 const summary = createRoute({
@@ -43,7 +55,10 @@ const summary = createRoute({
   tags: ["dues"],
   summary: "Charged, received and outstanding for the school, per ledger and per month of the session",
   request: { query: duesSummaryQuerySchema },
-  responses: jsonResponse(duesSummaryResponseSchema, "The school's dues"),
+  responses: {
+    ...jsonResponse(duesSummaryResponseSchema, "The school's dues"),
+    ...errorResponses(...fromMiddleware.memberRead, 400),
+  },
 });
 
 const defaulters = createRoute({
@@ -53,7 +68,10 @@ const defaulters = createRoute({
   tags: ["dues"],
   summary: "Students who owe, largest balance first, one page",
   request: { query: defaultersQuerySchema },
-  responses: jsonResponse(defaultersPageSchema, "A page of defaulters"),
+  responses: {
+    ...jsonResponse(defaultersPageSchema, "A page of defaulters"),
+    ...errorResponses(...fromMiddleware.memberRead, 400),
+  },
 });
 
 // Every defaulter matching the filters, not one page; headers in the director's language.

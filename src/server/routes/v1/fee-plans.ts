@@ -15,7 +15,15 @@ import { createFeePlan } from "../../services/fee-plans/create-fee-plan";
 import { deleteFeePlan } from "../../services/fee-plans/delete-fee-plan";
 import { listFeePlans } from "../../services/fee-plans/list-fee-plans";
 import { postMonthFees } from "../../services/fee-plans/post-month-fees";
-import { createdResponse, idParams, jsonBody, jsonResponse, ledgerIdParams } from "./openapi-helpers";
+import {
+  createdResponse,
+  errorResponses,
+  fromMiddleware,
+  idParams,
+  jsonBody,
+  jsonResponse,
+  ledgerIdParams,
+} from "./openapi-helpers";
 
 // Any member may read and change fee plans, as any member may charge a class (POST /ledger/{id}/dues).
 
@@ -26,7 +34,10 @@ const list = createRoute({
   tags: ["fee plans"],
   summary: "A ledger's fee plans, each with the periods of the current session already charged",
   request: { params: ledgerIdParams },
-  responses: jsonResponse(feePlanListResponseSchema, "The ledger's fee plans"),
+  responses: {
+    ...jsonResponse(feePlanListResponseSchema, "The ledger's fee plans"),
+    ...errorResponses(...fromMiddleware.memberRead),
+  },
 });
 
 const add = createRoute({
@@ -36,7 +47,10 @@ const add = createRoute({
   tags: ["fee plans"],
   summary: "Save a charge as a fee plan: every month on a day (1–28), or once on a date",
   request: { params: ledgerIdParams, ...jsonBody(feePlanBodySchema) },
-  responses: createdResponse(feePlanResponseSchema, "The new fee plan"),
+  responses: {
+    ...createdResponse(feePlanResponseSchema, "The new fee plan"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 const remove = createRoute({
@@ -46,7 +60,7 @@ const remove = createRoute({
   tags: ["fee plans"],
   summary: "Delete a fee plan: nothing more is posted for it (Dues already posted stay)",
   request: { params: idParams },
-  responses: jsonResponse(deletedIdResponseSchema, "Deleted"),
+  responses: { ...jsonResponse(deletedIdResponseSchema, "Deleted"), ...errorResponses(...fromMiddleware.memberWrite) },
 });
 
 const postDue = createRoute({
@@ -57,7 +71,10 @@ const postDue = createRoute({
   summary:
     "Post the ledger's fee plans for a month (this month in India by default); students already charged are skipped",
   request: { params: ledgerIdParams, ...jsonBody(postDueBodySchema) },
-  responses: jsonResponse(postDueResponseSchema, "What was posted now"),
+  responses: {
+    ...jsonResponse(postDueResponseSchema, "What was posted now"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 export const feePlanRoutes = createRouter()

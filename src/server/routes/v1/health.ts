@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { createRouter } from "../../http/create-router";
 import { ok } from "../../http/ok";
+import { errorResponses, fromMiddleware } from "./openapi-helpers";
 
 const healthRoute = createRoute({
   method: "get",
@@ -17,6 +18,7 @@ const healthRoute = createRoute({
         },
       },
     },
+    ...errorResponses(...fromMiddleware.publicRead),
   },
 });
 

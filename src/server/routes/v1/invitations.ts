@@ -10,7 +10,7 @@ import { toSchoolWire } from "../../services/school/to-school-wire";
 import { acceptInvitation } from "../../services/team/accept-invitation";
 import { declineInvitation } from "../../services/team/decline-invitation";
 import { listReceivedInvitations } from "../../services/team/list-received-invitations";
-import { idParams, jsonResponse } from "./openapi-helpers";
+import { errorResponses, fromMiddleware, idParams, jsonResponse } from "./openapi-helpers";
 
 // These answer the signed-in user, who usually has no school yet: no role is required.
 
@@ -19,7 +19,10 @@ const list = createRoute({
   path: "/invitations",
   tags: ["team"],
   summary: "The signed-in user's open invitations, with the school's name",
-  responses: jsonResponse(receivedInvitationsResponseSchema, "Invitations"),
+  responses: {
+    ...jsonResponse(receivedInvitationsResponseSchema, "Invitations"),
+    ...errorResponses(...fromMiddleware.signedInRead),
+  },
 });
 
 const accept = createRoute({
@@ -28,7 +31,11 @@ const accept = createRoute({
   tags: ["team"],
   summary: "Join the inviting school as staff (409 for anyone who already belongs to a school)",
   request: { params: idParams },
-  responses: jsonResponse(schoolResponseSchema, "The school joined, with role staff"),
+  responses: {
+    ...jsonResponse(schoolResponseSchema, "The school joined, with role staff"),
+    // 402: the inviting school's premium has ended; 409: already in a school, or the team is full.
+    ...errorResponses(...fromMiddleware.signedInWrite, 404, 409),
+  },
 });
 
 const decline = createRoute({
@@ -37,7 +44,10 @@ const decline = createRoute({
   tags: ["team"],
   summary: "Decline an invitation",
   request: { params: idParams },
-  responses: jsonResponse(removedResponseSchema, "Declined"),
+  responses: {
+    ...jsonResponse(removedResponseSchema, "Declined"),
+    ...errorResponses(...fromMiddleware.signedInWrite, 404),
+  },
 });
 
 export const invitationRoutes = createRouter()

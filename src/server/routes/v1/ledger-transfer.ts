@@ -15,7 +15,14 @@ import { exportLedger } from "../../services/ledger-transfer/export-ledger";
 import { exportSchool } from "../../services/ledger-transfer/export-school";
 import { importStudentFile } from "../../services/ledger-transfer/import-student-file";
 import { rollOverLedger } from "../../services/ledger-transfer/roll-over-ledger";
-import { createdResponse, fileDownloadRoute, jsonBody, ledgerIdParams } from "./openapi-helpers";
+import {
+  createdResponse,
+  errorResponses,
+  fileDownloadRoute,
+  fromMiddleware,
+  jsonBody,
+  ledgerIdParams,
+} from "./openapi-helpers";
 
 const fileSchema = z
   .instanceof(Blob, { message: "Choose an Excel (.xlsx) or CSV file to import." })
@@ -39,7 +46,8 @@ const importStudents = createRoute({
       description: "Dry run: the file's rows, how many are valid, and every problem",
       content: { "application/json": { schema: importPreviewResponseSchema } },
     },
-    413: { description: "The file is larger than 5 MB" },
+    // 413: the file is larger than 5 MB.
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
   },
 });
 
@@ -79,7 +87,10 @@ const rollover = createRoute({
   tags: ["ledger"],
   summary: "Move students into a new ledger for the next session, carrying their balances if asked",
   request: { params: ledgerIdParams, ...jsonBody(rolloverBodySchema) },
-  responses: createdResponse(rolloverResponseSchema, "The new ledger, how many students moved and the rupees carried"),
+  responses: {
+    ...createdResponse(rolloverResponseSchema, "The new ledger, how many students moved and the rupees carried"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 export const ledgerTransferRoutes = createRouter()

@@ -15,7 +15,7 @@ import { createLedger } from "../../services/ledgers/create-ledger";
 import { deleteLedger } from "../../services/ledgers/delete-ledger";
 import { listLedgers } from "../../services/ledgers/list-ledgers";
 import { updateLedger } from "../../services/ledgers/update-ledger";
-import { jsonBody, jsonResponse, ledgerIdParams } from "./openapi-helpers";
+import { errorResponses, fromMiddleware, jsonBody, jsonResponse, ledgerIdParams } from "./openapi-helpers";
 
 const list = createRoute({
   method: "get",
@@ -24,7 +24,7 @@ const list = createRoute({
   summary: "The school's ledgers with student and transaction counts",
   middleware: requireRole("staff"),
   request: { params: z.object({ schoolId: z.uuid() }) },
-  responses: jsonResponse(ledgerListResponseSchema, "Ledgers"),
+  responses: { ...jsonResponse(ledgerListResponseSchema, "Ledgers"), ...errorResponses(...fromMiddleware.memberRead) },
 });
 
 const add = createRoute({
@@ -34,7 +34,10 @@ const add = createRoute({
   summary: "Add a ledger (a class in a session year)",
   middleware: requireRole("staff"),
   request: jsonBody(addLedgerBodySchema),
-  responses: jsonResponse(ledgerResponseSchema, "The new ledger"),
+  responses: {
+    ...jsonResponse(ledgerResponseSchema, "The new ledger"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 const update = createRoute({
@@ -44,7 +47,10 @@ const update = createRoute({
   summary: "Rename a ledger or change its class or session",
   middleware: requireRole("staff"),
   request: { params: ledgerIdParams, ...jsonBody(ledgerFieldsSchema) },
-  responses: jsonResponse(ledgerResponseSchema, "The updated ledger"),
+  responses: {
+    ...jsonResponse(ledgerResponseSchema, "The updated ledger"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 const remove = createRoute({
@@ -54,7 +60,7 @@ const remove = createRoute({
   summary: "Delete a ledger with its students and their transactions (owner only)",
   middleware: requireRole("owner"),
   request: { params: ledgerIdParams },
-  responses: jsonResponse(deletedResponseSchema, "Deleted"),
+  responses: { ...jsonResponse(deletedResponseSchema, "Deleted"), ...errorResponses(...fromMiddleware.memberWrite) },
 });
 
 export const ledgerRoutes = createRouter()

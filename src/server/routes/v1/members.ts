@@ -14,7 +14,7 @@ import { inviteMember } from "../../services/team/invite-member";
 import { listTeam } from "../../services/team/list-team";
 import { removeMember } from "../../services/team/remove-member";
 import { revokeInvitation } from "../../services/team/revoke-invitation";
-import { createdResponse, idParams, jsonBody, jsonResponse } from "./openapi-helpers";
+import { createdResponse, errorResponses, fromMiddleware, idParams, jsonBody, jsonResponse } from "./openapi-helpers";
 
 const ownerOnly = requireRole("owner");
 
@@ -24,7 +24,10 @@ const list = createRoute({
   tags: ["team"],
   summary: "The school's members and its open invitations (owner only)",
   middleware: ownerOnly,
-  responses: jsonResponse(teamResponseSchema, "Members and invitations"),
+  responses: {
+    ...jsonResponse(teamResponseSchema, "Members and invitations"),
+    ...errorResponses(...fromMiddleware.memberRead, 403),
+  },
 });
 
 const invite = createRoute({
@@ -36,7 +39,8 @@ const invite = createRoute({
   request: jsonBody(inviteBodySchema),
   responses: {
     ...createdResponse(invitationResponseSchema, "The invitation"),
-    402: { description: "The school is not premium (PREMIUM_REQUIRED)" },
+    // 402: the school is not premium; 409: already a member or invited, or the team is full.
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 409),
   },
 });
 
@@ -47,7 +51,7 @@ const revoke = createRoute({
   summary: "Revoke an open invitation (owner only)",
   middleware: ownerOnly,
   request: { params: idParams },
-  responses: jsonResponse(removedResponseSchema, "Revoked"),
+  responses: { ...jsonResponse(removedResponseSchema, "Revoked"), ...errorResponses(...fromMiddleware.memberWrite) },
 });
 
 const remove = createRoute({
@@ -57,7 +61,11 @@ const remove = createRoute({
   summary: "Remove a staff member, effective on their next request (owner only; the owner cannot remove themself)",
   middleware: ownerOnly,
   request: { params: z.object({ userId: userIdSchema }) },
-  responses: jsonResponse(removedResponseSchema, "Removed"),
+  responses: {
+    ...jsonResponse(removedResponseSchema, "Removed"),
+    // 409: the owner asked to remove themself.
+    ...errorResponses(...fromMiddleware.memberWrite, 409),
+  },
 });
 
 export const memberRoutes = createRouter()

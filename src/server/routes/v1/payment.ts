@@ -16,7 +16,7 @@ import { getPaymentStatus } from "../../services/payments/get-payment-status";
 import { handlePaymentWebhook } from "../../services/payments/handle-payment-webhook";
 import type { PaymentGateway } from "../../services/payments/payment-gateway";
 import { verifyPayment } from "../../services/payments/verify-payment";
-import { createdResponse, jsonBody, jsonResponse } from "./openapi-helpers";
+import { createdResponse, errorResponses, fromMiddleware, jsonBody, jsonResponse } from "./openapi-helpers";
 
 const createOrder = createRoute({
   method: "post",
@@ -28,7 +28,7 @@ const createOrder = createRoute({
   request: jsonBody(createOrderBodySchema),
   responses: {
     ...createdResponse(paymentOrderResponseSchema, "The order"),
-    503: { description: "PAYMENTS_NOT_CONFIGURED" },
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 503),
   },
 });
 
@@ -39,7 +39,11 @@ const verify = createRoute({
   middleware: requireRole("owner"),
   summary: "Checkout's signed return; grants once (400 BAD_SIGNATURE grants nothing)",
   request: jsonBody(verifyPaymentBodySchema),
-  responses: jsonResponse(verifiedPaymentResponseSchema, "Paid, with the wallet after it"),
+  responses: {
+    ...jsonResponse(verifiedPaymentResponseSchema, "Paid, with the wallet after it"),
+    // 409: the payment is held for review (its amount differs from the order's).
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 409, 503),
+  },
 });
 
 const status = createRoute({
@@ -49,7 +53,10 @@ const status = createRoute({
   middleware: requireRole("owner"),
   summary: "An order's status, polled by the payment result page",
   request: { params: z.object({ orderId: gatewayOrderIdSchema }) },
-  responses: jsonResponse(paymentStatusResponseSchema, "The order's status"),
+  responses: {
+    ...jsonResponse(paymentStatusResponseSchema, "The order's status"),
+    ...errorResponses(...fromMiddleware.memberRead, 403),
+  },
 });
 
 const webhook = createRoute({
@@ -64,7 +71,8 @@ const webhook = createRoute({
         "application/json": { schema: z.object({ success: z.literal(true), data: z.object({ outcome: z.string() }) }) },
       },
     },
-    400: { description: "BAD_SIGNATURE" },
+    // 400: BAD_SIGNATURE, or a signed body that is not a Razorpay event.
+    ...errorResponses(...fromMiddleware.publicWrite, 400, 503),
   },
 });
 

@@ -12,7 +12,7 @@ import { created, ok } from "../../http/ok";
 import { getReminderTemplates } from "../../services/reminders/get-reminder-templates";
 import { recordReminder } from "../../services/reminders/record-reminder";
 import { updateReminderTemplates } from "../../services/reminders/update-reminder-templates";
-import { createdResponse, jsonBody, jsonResponse } from "./openapi-helpers";
+import { createdResponse, errorResponses, fromMiddleware, jsonBody, jsonResponse } from "./openapi-helpers";
 
 const remind = createRoute({
   method: "post",
@@ -21,7 +21,11 @@ const remind = createRoute({
   tags: ["reminders"],
   summary: "Mark a student as reminded on WhatsApp (premium)",
   request: jsonBody(remindBodySchema),
-  responses: createdResponse(reminderResponseSchema, "Reminded"),
+  responses: {
+    ...createdResponse(reminderResponseSchema, "Reminded"),
+    // 402 also when the school is not premium.
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 const getTemplates = createRoute({
@@ -30,7 +34,10 @@ const getTemplates = createRoute({
   middleware: requireRole("staff"),
   tags: ["reminders"],
   summary: "The school's WhatsApp reminder texts (null: the default)",
-  responses: jsonResponse(reminderTemplatesResponseSchema, "Templates"),
+  responses: {
+    ...jsonResponse(reminderTemplatesResponseSchema, "Templates"),
+    ...errorResponses(...fromMiddleware.memberRead),
+  },
 });
 
 const putTemplates = createRoute({
@@ -40,7 +47,10 @@ const putTemplates = createRoute({
   tags: ["reminders"],
   summary: "Change the WhatsApp reminder texts; empty restores the default",
   request: jsonBody(reminderTemplatesSchema),
-  responses: jsonResponse(reminderTemplatesResponseSchema, "Templates"),
+  responses: {
+    ...jsonResponse(reminderTemplatesResponseSchema, "Templates"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 export const reminderRoutes = createRouter()

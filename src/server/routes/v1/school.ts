@@ -16,7 +16,7 @@ import { createSchool } from "../../services/school/create-school";
 import { getSchoolForUser } from "../../services/school/get-school-for-user";
 import { toSchoolWire } from "../../services/school/to-school-wire";
 import { updateSchool } from "../../services/school/update-school";
-import { jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, fromMiddleware, jsonBody, jsonResponse } from "./openapi-helpers";
 
 const getByUid = createRoute({
   method: "get",
@@ -24,7 +24,11 @@ const getByUid = createRoute({
   tags: ["school"],
   summary: "The caller's school with the caller's role (data is null before set-up or joining)",
   request: { params: z.object({ uid: userIdSchema }) },
-  responses: jsonResponse(schoolLookupResponseSchema, "The school, or null"),
+  responses: {
+    ...jsonResponse(schoolLookupResponseSchema, "The school, or null"),
+    // 404: another user's uid.
+    ...errorResponses(...fromMiddleware.signedInRead, 404),
+  },
 });
 
 const add = createRoute({
@@ -33,7 +37,11 @@ const add = createRoute({
   tags: ["school"],
   summary: "Set up the caller's school (once; 409 for anyone who already belongs to a school)",
   request: jsonBody(addSchoolBodySchema),
-  responses: jsonResponse(schoolResponseSchema, "The new school"),
+  responses: {
+    ...jsonResponse(schoolResponseSchema, "The new school"),
+    // 404: another user's uid; 409: the caller already belongs to a school.
+    ...errorResponses(...fromMiddleware.signedInWrite, 400, 404, 409),
+  },
 });
 
 const update = createRoute({
@@ -43,7 +51,10 @@ const update = createRoute({
   summary: "Change the caller's school details (owner only)",
   middleware: requireRole("owner"),
   request: { params: z.object({ schoolId: z.uuid() }), ...jsonBody(updateSchoolBodySchema) },
-  responses: jsonResponse(schoolResponseSchema, "The updated school"),
+  responses: {
+    ...jsonResponse(schoolResponseSchema, "The updated school"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 export const schoolRoutes = createRouter()

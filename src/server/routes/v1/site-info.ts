@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { siteInfoResponseSchema, type SiteInfo } from "../../../shared/api/site-info";
 import { createRouter } from "../../http/create-router";
 import { ok } from "../../http/ok";
+import { errorResponses, fromMiddleware } from "./openapi-helpers";
 
 const siteInfoRoute = createRoute({
   method: "get",
@@ -10,6 +11,7 @@ const siteInfoRoute = createRoute({
   summary: "Public contact details (no session needed)",
   responses: {
     200: { description: "Contact details", content: { "application/json": { schema: siteInfoResponseSchema } } },
+    ...errorResponses(...fromMiddleware.publicRead),
   },
 });
 

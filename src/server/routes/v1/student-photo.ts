@@ -14,7 +14,7 @@ import { ServiceError } from "../../services/errors";
 import { getStudentPhoto } from "../../services/students/get-student-photo";
 import { removeStudentPhoto } from "../../services/students/remove-student-photo";
 import { setStudentPhoto } from "../../services/students/set-student-photo";
-import { fileResponse, jsonResponse, studentIdParams } from "./openapi-helpers";
+import { errorResponses, fileResponse, fromMiddleware, jsonResponse, studentIdParams } from "./openapi-helpers";
 
 /** The URL carries the version (studentPhotoPath), so a day's caching never shows a replaced photo. */
 const PHOTO_CACHE_CONTROL = "private, max-age=86400";
@@ -36,6 +36,7 @@ const getPhoto = createRoute({
   responses: {
     ...fileResponse(STUDENT_PHOTO_TYPE, "The photo"),
     304: { description: "The photo named in If-None-Match is still the current one" },
+    ...errorResponses(...fromMiddleware.memberRead, 400),
   },
 });
 
@@ -54,8 +55,8 @@ const putPhoto = createRoute({
   },
   responses: {
     ...jsonResponse(photoSetSchema, "The photo's new version"),
-    413: { description: "Larger than 50 KB" },
-    415: { description: "Not a JPEG" },
+    // 413: larger than 50 KB; 415: not a JPEG.
+    ...errorResponses(...fromMiddleware.memberWrite, 415),
   },
 });
 
@@ -66,7 +67,10 @@ const deletePhoto = createRoute({
   summary: "Remove the student's photo",
   middleware: requireRole("staff"),
   request: { params: studentIdParams },
-  responses: jsonResponse(deletedResponseSchema, "Removed (or there was none)"),
+  responses: {
+    ...jsonResponse(deletedResponseSchema, "Removed (or there was none)"),
+    ...errorResponses(...fromMiddleware.memberWrite),
+  },
 });
 
 export const studentPhotoRoutes = createRouter()

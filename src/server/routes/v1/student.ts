@@ -25,7 +25,7 @@ import { getStudent } from "../../services/students/get-student";
 import { listStudents } from "../../services/students/list-students";
 import { searchStudents } from "../../services/students/search-students";
 import { updateStudent } from "../../services/students/update-student";
-import { jsonBody, jsonResponse, studentIdParams } from "./openapi-helpers";
+import { errorResponses, fromMiddleware, jsonBody, jsonResponse, studentIdParams } from "./openapi-helpers";
 
 const listPage = createRoute({
   method: "get",
@@ -34,7 +34,10 @@ const listPage = createRoute({
   summary: "One page of a ledger's students, optionally searched by name or roll number",
   middleware: requireRole("staff"),
   request: { params: z.object({ ledgerOwnerId: z.uuid() }), query: studentListQuerySchema },
-  responses: jsonResponse(studentPageResponseSchema, "A page of students"),
+  responses: {
+    ...jsonResponse(studentPageResponseSchema, "A page of students"),
+    ...errorResponses(...fromMiddleware.memberRead, 400),
+  },
 });
 
 const search = createRoute({
@@ -45,7 +48,10 @@ const search = createRoute({
     "The header's search: the school's students by part of a name, father's name, roll number or phone, 10 a page",
   middleware: requireRole("staff"),
   request: { query: studentSearchQuerySchema },
-  responses: jsonResponse(studentSearchResponseSchema, "A page of matching students"),
+  responses: {
+    ...jsonResponse(studentSearchResponseSchema, "A page of matching students"),
+    ...errorResponses(...fromMiddleware.memberRead, 400),
+  },
 });
 
 const getOne = createRoute({
@@ -55,7 +61,7 @@ const getOne = createRoute({
   summary: "One student",
   middleware: requireRole("staff"),
   request: { params: studentIdParams },
-  responses: jsonResponse(studentResponseSchema, "The student"),
+  responses: { ...jsonResponse(studentResponseSchema, "The student"), ...errorResponses(...fromMiddleware.memberRead) },
 });
 
 const add = createRoute({
@@ -65,7 +71,10 @@ const add = createRoute({
   summary: "Add a student; an initial course fee becomes a Dues transaction",
   middleware: requireRole("staff"),
   request: jsonBody(addStudentBodySchema),
-  responses: jsonResponse(studentResponseSchema, "The new student"),
+  responses: {
+    ...jsonResponse(studentResponseSchema, "The new student"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 const update = createRoute({
@@ -75,7 +84,10 @@ const update = createRoute({
   summary: "Edit a student",
   middleware: requireRole("staff"),
   request: { params: studentIdParams, ...jsonBody(updateStudentBodySchema) },
-  responses: jsonResponse(studentResponseSchema, "The updated student"),
+  responses: {
+    ...jsonResponse(studentResponseSchema, "The updated student"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 const remove = createRoute({
@@ -85,7 +97,7 @@ const remove = createRoute({
   summary: "Delete a student with their transactions",
   middleware: requireRole("staff"),
   request: { params: studentIdParams },
-  responses: jsonResponse(deletedResponseSchema, "Deleted"),
+  responses: { ...jsonResponse(deletedResponseSchema, "Deleted"), ...errorResponses(...fromMiddleware.memberWrite) },
 });
 
 export const studentRoutes = createRouter()

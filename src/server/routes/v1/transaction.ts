@@ -14,7 +14,7 @@ import { createTransaction } from "../../services/transactions/create-transactio
 import { deleteTransaction } from "../../services/transactions/delete-transaction";
 import { listTransactions } from "../../services/transactions/list-transactions";
 import { updateTransaction } from "../../services/transactions/update-transaction";
-import { jsonBody, jsonResponse, studentIdParams } from "./openapi-helpers";
+import { errorResponses, fromMiddleware, jsonBody, jsonResponse, studentIdParams } from "./openapi-helpers";
 
 const list = createRoute({
   method: "get",
@@ -23,7 +23,10 @@ const list = createRoute({
   summary: "A student's Dues and Received, oldest first",
   middleware: requireRole("staff"),
   request: { params: studentIdParams },
-  responses: jsonResponse(transactionListResponseSchema, "Transactions"),
+  responses: {
+    ...jsonResponse(transactionListResponseSchema, "Transactions"),
+    ...errorResponses(...fromMiddleware.memberRead),
+  },
 });
 
 const add = createRoute({
@@ -33,7 +36,10 @@ const add = createRoute({
   summary: "Record Dues (Debit) or money Received (Credit)",
   middleware: requireRole("staff"),
   request: jsonBody(addTransactionBodySchema),
-  responses: jsonResponse(transactionResponseSchema, "The new transaction"),
+  responses: {
+    ...jsonResponse(transactionResponseSchema, "The new transaction"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 const transactionParams = z.object({ transactionId: z.uuid() });
@@ -45,7 +51,10 @@ const update = createRoute({
   summary: "Correct a transaction's amount, description, date or payment mode; its type and receipt number stay",
   middleware: requireRole("staff"),
   request: { params: transactionParams, ...jsonBody(updateTransactionBodySchema) },
-  responses: jsonResponse(transactionResponseSchema, "The corrected transaction"),
+  responses: {
+    ...jsonResponse(transactionResponseSchema, "The corrected transaction"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
+  },
 });
 
 const remove = createRoute({
@@ -55,7 +64,7 @@ const remove = createRoute({
   summary: "Delete a transaction",
   middleware: requireRole("staff"),
   request: { params: transactionParams },
-  responses: jsonResponse(deletedResponseSchema, "Deleted"),
+  responses: { ...jsonResponse(deletedResponseSchema, "Deleted"), ...errorResponses(...fromMiddleware.memberWrite) },
 });
 
 export const transactionRoutes = createRouter()

@@ -15,14 +15,17 @@ import { created, ok } from "../../http/ok";
 import { chargePrintJob } from "../../services/billing/charge-print-job";
 import { getWallet } from "../../services/billing/get-wallet";
 import { listWalletEntries } from "../../services/billing/list-wallet-entries";
-import { createdResponse, jsonBody, jsonResponse } from "./openapi-helpers";
+import { createdResponse, errorResponses, fromMiddleware, jsonBody, jsonResponse } from "./openapi-helpers";
 
 const listPlans = createRoute({
   method: "get",
   path: "/plans",
   tags: ["wallet"],
   summary: "The catalogue: coin pack, premium and DL premium plans with their prices",
-  responses: { 200: { description: "Every plan", content: { "application/json": { schema: plansResponseSchema } } } },
+  responses: {
+    200: { description: "Every plan", content: { "application/json": { schema: plansResponseSchema } } },
+    ...errorResponses(...fromMiddleware.publicRead),
+  },
 });
 
 const readWallet = createRoute({
@@ -31,7 +34,7 @@ const readWallet = createRoute({
   tags: ["wallet"],
   middleware: requireRole("staff"),
   summary: "The caller's coins, premium and DL premium expiries",
-  responses: jsonResponse(walletResponseSchema, "The wallet"),
+  responses: { ...jsonResponse(walletResponseSchema, "The wallet"), ...errorResponses(...fromMiddleware.memberRead) },
 });
 
 const listEntries = createRoute({
@@ -41,7 +44,10 @@ const listEntries = createRoute({
   middleware: requireRole("owner"),
   summary: "The wallet history, newest first, 50 a page",
   request: { query: walletEntriesQuerySchema },
-  responses: jsonResponse(walletEntriesPageSchema, "A page of entries"),
+  responses: {
+    ...jsonResponse(walletEntriesPageSchema, "A page of entries"),
+    ...errorResponses(...fromMiddleware.memberRead, 400, 403),
+  },
 });
 
 const printJob = createRoute({
@@ -53,7 +59,8 @@ const printJob = createRoute({
   request: jsonBody(printJobBodySchema),
   responses: {
     ...createdResponse(printJobResponseSchema, "Allowed; what it cost"),
-    402: { description: "NO_COINS: no coins and no premium" },
+    // 402 NO_COINS: no coins and no premium.
+    ...errorResponses(...fromMiddleware.memberWrite, 400),
   },
 });
 
