@@ -2,21 +2,30 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { appRoutes, type AppRoute } from "../src/client/app/route-table";
 import { todayInIndia } from "../src/shared/rules/calendar-date";
-import { fillSchoolForm, newDirector, sampleSchool, signInThroughPopup } from "./support/sign-in";
+import { fillSchoolForm, newDirector, sampleSchool, signInThroughPopup, signUpWithSchool } from "./support/sign-in";
 import { expect, test } from "./support/test";
 
 /**
- * axe-core (WCAG 2 A and AA) on every route of the route table, in English and in Hindi, each route
- * loaded once per language: /login signed out, the set-up routes before the school exists, the rest
- * with a school, a ledger, a student and a transaction, so the detail pages have content.
+ * axe-core on every route of the route table, in English and in Hindi, each route loaded once per
+ * language: /login signed out, the set-up routes before the school exists, the rest with a school, a
+ * ledger, a student and a transaction, so the detail pages have content. Then every main dialog, open,
+ * on a 360 px phone and on a desktop screen, in both languages.
  */
 
 const LANGUAGES = ["en", "hi"] as const;
 type Language = (typeof LANGUAGES)[number];
 
+/** WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices (landmarks, heading order, one h1). */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(`/api/v1${path}`, { data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -32,25 +41,59 @@ async function load(page: Page, path: string, language: Language) {
   await expect(page.locator(".animate-spin")).toHaveCount(0);
 }
 
-/** One line per element that fails a rule: "route [language] rule: element — what is wrong". */
-async function audit(page: Page, route: string, language: Language): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+/** One line per element that fails a rule: "where rule: element — what is wrong". */
+async function audit(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
-        `${route} [${language}] ${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ") ?? violation.help}`,
+        `${where} ${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ") ?? violation.help}`,
     ),
   );
 }
 
-test("every route has no WCAG 2 A/AA violations, in English and in Hindi", async ({ page }) => {
+/** A ledger "Class 10 A" with Aarav Sharma, who owes (so he can be reminded), a Received and a fee plan. */
+async function addLedgerWithStudent(page: Page) {
+  const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    schoolOwnerId,
+    ledgerName: "Class 10 A",
+    className: "10",
+    sessionYear: "2025-26",
+  });
+  const student = await post<{ _id: string }>(page, "/student/add", {
+    schoolOwnerId,
+    ledgerOwnerId: ledger._id,
+    name: "Aarav Sharma",
+    fatherName: "Suresh Sharma",
+    rollNumber: "1",
+    phoneNumber: "9876543210",
+    initialCourseFee: 5000,
+  });
+  await post(page, "/transactions/add", {
+    studentOwnerId: student._id,
+    amount: 2000,
+    description: "April fee",
+    transactionType: "Credit",
+    transactionDate: todayInIndia(),
+  });
+  await post(page, `/ledger/${ledger._id}/fee-plans`, {
+    description: "Tuition",
+    amount: 500,
+    schedule: "monthly",
+    dayOfMonth: 5,
+  });
+  return { ledgerId: ledger._id, studentId: student._id };
+}
+
+test("every route has no WCAG 2.x A/AA or best-practice violations, in English and in Hindi", async ({ page }) => {
   test.setTimeout(300_000);
   const violations: string[] = [];
   let audited = 0;
   const byAccess = (access: AppRoute["access"]) => appRoutes.filter((route) => route.access === access);
   const check = async (route: AppRoute, path: string, language: Language) => {
     await load(page, path, language);
-    violations.push(...(await audit(page, route.path, language)));
+    violations.push(...(await audit(page, `${route.path} [${language}]`)));
     audited++;
   };
 
@@ -75,31 +118,8 @@ test("every route has no WCAG 2 A/AA violations, in English and in Hindi", async
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // A school with a ledger, a student and a transaction of each type.
-  const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
-    schoolOwnerId,
-    ledgerName: "Class 10 A",
-    className: "10",
-    sessionYear: "2025-26",
-  });
-  const student = await post<{ _id: string }>(page, "/student/add", {
-    schoolOwnerId,
-    ledgerOwnerId: ledger._id,
-    name: "Aarav Sharma",
-    fatherName: "Suresh Sharma",
-    rollNumber: "1",
-    phoneNumber: "9876543210",
-    initialCourseFee: 5000,
-  });
-  await post(page, "/transactions/add", {
-    studentOwnerId: student._id,
-    amount: 2000,
-    description: "April fee",
-    transactionType: "Credit",
-    transactionDate: todayInIndia(),
-  });
-  const params: Record<string, string> = { ":ledgerOwnerId": ledger._id, ":studentId": student._id };
+  const { ledgerId, studentId } = await addLedgerWithStudent(page);
+  const params: Record<string, string> = { ":ledgerOwnerId": ledgerId, ":studentId": studentId };
   const pathOf = (route: AppRoute) => route.path.replace(/:\w+/g, (name) => params[name] ?? name);
 
   const signedIn = [...byAccess("private"), ...byAccess("public")];
@@ -112,5 +132,144 @@ test("every route has no WCAG 2 A/AA violations, in English and in Hindi", async
   }
 
   expect(audited).toBe(appRoutes.length * LANGUAGES.length);
+  expect(violations).toEqual([]);
+});
+
+/** The names the journey clicks to open each dialog, in each language (from the features' i18n texts). */
+const OPENERS = {
+  en: {
+    addLedger: "Add Ledger",
+    editLedger: "Edit Class 10 A",
+    chargeLedger: "Charge fee to Class 10 A",
+    rollover: "Move to next session: Class 10 A",
+    deleteLedger: "Delete Class 10 A",
+    addStudent: "Add Student",
+    editStudent: "Edit Aarav Sharma",
+    deleteStudent: "Delete Aarav Sharma",
+    importStudents: "Import",
+    chargeFee: "Charge fee",
+    feePlans: "Fee plans",
+    addFeePlan: "Add fee plan",
+    deleteFeePlan: "Delete Tuition",
+    addTransaction: "Add New Transaction",
+    editTransaction: /^Edit Received of /,
+    revokeInvitation: "Revoke",
+    openMenu: "Open menu",
+    searchStudents: "Search all students",
+  },
+  hi: {
+    addLedger: "खाता जोड़ें",
+    editLedger: "Class 10 A संपादित करें",
+    chargeLedger: "Class 10 A पर शुल्क लगाएँ",
+    rollover: "अगले सत्र में ले जाएँ: Class 10 A",
+    deleteLedger: "Class 10 A हटाएँ",
+    addStudent: "छात्र जोड़ें",
+    editStudent: "Aarav Sharma संपादित करें",
+    deleteStudent: "Aarav Sharma हटाएँ",
+    importStudents: "आयात करें",
+    chargeFee: "शुल्क लगाएँ",
+    feePlans: "शुल्क योजनाएँ",
+    addFeePlan: "शुल्क योजना जोड़ें",
+    deleteFeePlan: "Tuition हटाएँ",
+    addTransaction: "नया लेन-देन जोड़ें",
+    editTransaction: /प्राप्त बदलें$/,
+    revokeInvitation: "वापस लें",
+    openMenu: "मेन्यू खोलें",
+    searchStudents: "सभी छात्र खोजें",
+  },
+} satisfies Record<Language, Record<string, string | RegExp>>;
+type Opener = keyof (typeof OPENERS)["en"];
+
+type Host = "ledgers" | "students" | "transactions" | "team";
+interface DialogCase {
+  name: string;
+  on: Host;
+  /** The buttons clicked in turn: a dialog opened from inside another names both. */
+  open: Opener[];
+  /** Its opener exists only on a narrow screen. */
+  phoneOnly?: true;
+}
+
+const DIALOGS: DialogCase[] = [
+  { name: "add ledger", on: "ledgers", open: ["addLedger"] },
+  { name: "edit ledger", on: "ledgers", open: ["editLedger"] },
+  { name: "charge fee to a ledger", on: "ledgers", open: ["chargeLedger"] },
+  { name: "move to next session", on: "ledgers", open: ["rollover"] },
+  { name: "delete ledger", on: "ledgers", open: ["deleteLedger"] },
+  { name: "menu", on: "ledgers", open: ["openMenu"], phoneOnly: true },
+  { name: "student search", on: "ledgers", open: ["searchStudents"], phoneOnly: true },
+  { name: "add student", on: "students", open: ["addStudent"] },
+  { name: "edit student", on: "students", open: ["editStudent"] },
+  { name: "delete student", on: "students", open: ["deleteStudent"] },
+  { name: "import students", on: "students", open: ["importStudents"] },
+  { name: "charge fee", on: "students", open: ["chargeFee"] },
+  { name: "fee plans", on: "students", open: ["feePlans"] },
+  { name: "add fee plan", on: "students", open: ["feePlans", "addFeePlan"] },
+  { name: "delete fee plan", on: "students", open: ["feePlans", "deleteFeePlan"] },
+  { name: "add transaction", on: "transactions", open: ["addTransaction"] },
+  { name: "edit transaction", on: "transactions", open: ["editTransaction"] },
+  { name: "revoke invitation", on: "team", open: ["revokeInvitation"] },
+];
+
+const OPEN_DIALOGS = "[role=dialog], [role=alertdialog]";
+
+test("every main dialog, open, has no violations on a phone and on a desktop, in English and in Hindi", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signUpWithSchool(page);
+  const { ledgerId, studentId } = await addLedgerWithStudent(page);
+  // Inviting staff is premium: a week of it through the development checkout, then one invitation.
+  await page.goto("/BuyCoins");
+  await page.getByRole("button", { name: "Pay ₹85" }).click();
+  await expect(page).toHaveURL(/\/dev-pay\/checkout\?order_id=order_/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByRole("link", { name: "Go to Bahi" }).click();
+  await expect(page.getByTestId("coin-badge")).toHaveText("Premium");
+  await post(page, "/members/invitations", { email: "staff@example.com" });
+
+  const hosts: Record<Host, string> = {
+    ledgers: "/",
+    students: `/student-manager/${ledgerId}`,
+    transactions: `/TransactionManager/${studentId}`,
+    team: "/team",
+  };
+  const violations: string[] = [];
+  let audited = 0;
+  for (const language of LANGUAGES) {
+    await useLanguage(page, language);
+    for (const host of Object.keys(hosts) as Host[]) {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await load(page, hosts[host], language);
+      // The routes journey audits each page on a desktop; the pages behind the dialogs get a phone audit here.
+      violations.push(...(await audit(page, `${host} page [${language}, phone]`)));
+      for (const dialog of DIALOGS.filter((each) => each.on === host)) {
+        for (const opener of dialog.open) {
+          const name = OPENERS[language][opener];
+          const scope = page.locator(OPEN_DIALOGS).last();
+          const root = (await scope.count()) > 0 ? scope : page;
+          await root.getByRole("button", { name, exact: true }).click();
+        }
+        await expect(page.locator(OPEN_DIALOGS)).toHaveCount(dialog.open.length);
+        await expect(page.locator(`:is(${OPEN_DIALOGS}) .animate-spin`)).toHaveCount(0);
+        // Opened once, audited at each width. The whole page: what is behind a modal must be hidden from
+        // assistive technology and out of the tab order (aria-hidden-focus), as a user meets it.
+        for (const viewport of dialog.phoneOnly ? (["phone"] as const) : (["phone", "desktop"] as const)) {
+          await page.setViewportSize(VIEWPORTS[viewport]);
+          const where = `${dialog.name} dialog [${language}, ${viewport}]`;
+          violations.push(...(await audit(page, where)));
+          audited++;
+        }
+        await page.setViewportSize(VIEWPORTS.phone);
+        for (let open = dialog.open.length; open > 0; open--) {
+          await page.keyboard.press("Escape");
+          await expect(page.locator(OPEN_DIALOGS)).toHaveCount(open - 1);
+        }
+      }
+    }
+  }
+
+  const perLanguage = DIALOGS.length * 2 - DIALOGS.filter((dialog) => dialog.phoneOnly).length;
+  expect(audited).toBe(perLanguage * LANGUAGES.length);
   expect(violations).toEqual([]);
 });

@@ -51,7 +51,7 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   await expect(totals(page).charged).toContainText("₹1,000.00");
   await expect(totals(page).outstanding).toContainText("₹1,000.00");
   await expect(page.getByRole("row").filter({ hasText: "Aarav Sharma" })).toContainText("₹500.00");
-  await expect(page.getByRole("link", { name: "Remind Aarav Sharma on WhatsApp" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Remind on WhatsApp: Aarav Sharma" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/91\d{10}\?text=/,
   );
@@ -68,7 +68,7 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   expect(payment.receiptNo).toMatch(/^\d{4}-\d{2}\/0001$/);
   await page.goto(`/TransactionManager/${aarav._id}`);
   // The Transactions page offers the WhatsApp reminder for what is still owed (₹500 − ₹200).
-  await expect(page.getByRole("link", { name: "Remind Aarav Sharma on WhatsApp" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Remind on WhatsApp: Aarav Sharma" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/919876500001\?text=.*%E2%82%B9300\.00/,
   );

@@ -31,7 +31,13 @@ export default function JoinPage() {
 
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-4 p-4">
-      {invitations.data.length === 0 ? <p className="text-center text-slate-600">{t("join.none")}</p> : null}
+      {invitations.data.length === 0 ? (
+        // Each invitation's card is headed by its "Join …?"; without one, the page still has its title.
+        <>
+          <h1 className="text-center text-xl font-bold">{t("common:titles.join")}</h1>
+          <p className="text-center text-slate-600">{t("join.none")}</p>
+        </>
+      ) : null}
       {invitations.data.map((invitation) => (
         <Card key={invitation.id}>
           <CardHeader>

@@ -247,7 +247,7 @@ describe("Transactions", () => {
 
   describe("Remind on WhatsApp", () => {
     const owing = [tx("t1", 1500, "Debit", "2025-04-01", "April fee"), tx("t2", 499.5, "Credit", "2025-04-05", "Cash")];
-    const remindLink = () => screen.findByRole("link", { name: "Remind Ravi Kumar on WhatsApp" });
+    const remindLink = () => screen.findByRole("link", { name: "Remind on WhatsApp: Ravi Kumar" });
 
     it("links to wa.me/91<phone> with the school's template and the amount still owed; a tap marks the reminder, then opens the chat", async () => {
       const open = vi.spyOn(window, "open").mockReturnValue(null);
