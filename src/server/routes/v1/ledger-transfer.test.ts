@@ -8,7 +8,8 @@ import type { Transaction } from "../../../shared/api/transaction";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
 import { feeTotals } from "../../../shared/rules/fee-totals";
 import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
-import { csvFile, readWorkbook, upload, xlsxFile } from "../../test/sheet-files";
+import { peakRssGrowth } from "../../test/peak-rss";
+import { csvFile, readWorkbook, upload, xlsxFile, xlsxWithSheetData, zipBombXlsx } from "../../test/sheet-files";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
 
@@ -241,6 +242,113 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       const noFile = await api.call("POST", `/api/v1/ledger/${ledger._id}/import`, director.headers, new FormData());
       expect(noFile.status).toBe(400);
       expect(await studentsOf(ledger)).toEqual([]);
+    });
+
+    it("answers 400 'not a spreadsheet' for a picture or PDF under any name and for text with control bytes", async () => {
+      const ledger = await addLedger(api, director, "Not sheets");
+      const text = (value: string) => Array.from(new TextEncoder().encode(value));
+      const files = {
+        "photo.xlsx": [0x89, 0x50, 0x4e, 0x47, 0x01, 0x02, 0x03, 0x04], // the first bytes of a PNG
+        "photo.csv": [0x89, 0x50, 0x4e, 0x47, 0x41, 0x42, 0x43],
+        "scan.xlsx": [0xff, 0xd8, 0xff, 0xe0, 0x41, 0x42],
+        "animation.csv": text("GIF89a,Name\r\n"),
+        "sticker.xlsx": [...text("RIFF"), 0xa0, 0xa1, 0xa2, 0xa3, ...text("WEBPVP8 ")],
+        "fees.xlsx": text("%PDF-1.7\n%âãÏÓ\n1 0 obj"),
+        "escape.csv": text("Name,Phone\r\nAarav\u001b[31m,9876543210\r\n"),
+        "delete.csv": text("Name,Phone\r\nAarav\u007f,9876543210\r\n"),
+        "form-feed.csv": text("Name\r\n\fAarav\r\n"),
+      };
+      for (const [name, bytes] of Object.entries(files)) {
+        const response = await importFile(ledger, new File([new Uint8Array(bytes)], name), true);
+        expect(response.status, name).toBe(400);
+        expect(await response.json(), name).toEqual({
+          success: false,
+          error: {
+            code: errorCodes.VALIDATION,
+            message: "This file is not a spreadsheet. Upload an Excel (.xlsx) or CSV file.",
+          },
+        });
+      }
+      expect(await studentsOf(ledger)).toEqual([]);
+    });
+
+    it("reads a CSV saved in the Windows code page (é is byte 0xE9), tabs and all", async () => {
+      const ledger = await addLedger(api, director, "Windows CSV");
+      const text = (value: string) => Array.from(new TextEncoder().encode(value));
+      const bytes = new Uint8Array([
+        ...text("Name,Father Name,Phone,Address\r\nJos"),
+        0xe9,
+        ...text(" Fern"),
+        0xe1,
+        ...text("ndez,Ren"),
+        0xe9,
+        ...text(",9876543210,Main\tRoad\r\n"),
+      ]);
+      const file = new File([bytes], "students.csv");
+      expect(await dataOf<ImportPreview>(await importFile(ledger, file, true))).toEqual({
+        rows: 1,
+        valid: 1,
+        issues: [],
+      });
+      expect((await importFile(ledger, file)).status).toBe(201);
+      expect(await studentsOf(ledger)).toEqual([
+        expect.objectContaining({ name: "José Fernández", fatherName: "René", address: "Main\tRoad" }),
+      ]);
+    });
+
+    describe("a file that would cost too much to read", () => {
+      const MB = 1024 * 1024;
+      // The issue's bomb: ~0.6 MB whose sheet unpacks to 600 MB, its zip telling the truth or lying.
+      let honestBomb: File;
+      let lyingBomb: File;
+      beforeAll(async () => {
+        honestBomb = await zipBombXlsx({ filler: " ", unpackedBytes: 600 * MB });
+        lyingBomb = await zipBombXlsx({ filler: " ", unpackedBytes: 600 * MB, declaredBytes: 1000 });
+      });
+
+      async function refusedWithin100Mb(ledger: Ledger, file: File) {
+        const { result: response, grewBytes } = await peakRssGrowth(async () => importFile(ledger, file, true));
+        return { status: response.status, body: await response.json(), grewMb: Math.round(grewBytes / MB) };
+      }
+
+      it("refuses an .xlsx zip bomb with 413 while the server grows by under 100 MB, its directory honest or lying", async () => {
+        const ledger = await addLedger(api, director, "Zip bomb");
+        expect(honestBomb.size).toBeLessThan(MB);
+        for (const bomb of [honestBomb, lyingBomb]) {
+          const { status, body, grewMb } = await refusedWithin100Mb(ledger, bomb);
+          expect(status).toBe(413);
+          expect(body).toEqual({
+            success: false,
+            error: {
+              code: errorCodes.PAYLOAD_TOO_LARGE,
+              message:
+                "This spreadsheet unpacks to more than 20 MB. Keep only the students' sheet, or split it into smaller files.",
+            },
+          });
+          expect(grewMb).toBeLessThan(100);
+        }
+        expect(await studentsOf(ledger)).toEqual([]);
+      });
+
+      it("refuses rows and columns far beyond a class list — numbered far out, or 4 MB of line breaks — under 100 MB", async () => {
+        const ledger = await addLedger(api, director, "Far rows");
+        const farRow = await xlsxWithSheetData('<row r="1048576"><c r="A1048576"><v>1</v></c></row>');
+        const farColumns = await xlsxWithSheetData(
+          Array.from({ length: 500 }, (_, i) => `<row r="${i + 2}"><c r="XFD${i + 2}"><v>1</v></c></row>`).join(""),
+        );
+        const lineBreaks = new File([new Uint8Array(4 * MB).fill(0x0a)], "students.csv");
+        const tooManyRows = expect.stringContaining("at most 5,000 students; this one has more than 10,000 rows");
+        const tooManyCells = expect.stringContaining("more than 2,50,000 cells");
+        for (const [file, status, message] of [
+          [farRow, 400, tooManyRows],
+          [farColumns, 413, tooManyCells],
+          [lineBreaks, 400, tooManyRows],
+        ] as const) {
+          const refused = await refusedWithin100Mb(ledger, file);
+          expect(refused).toMatchObject({ status, body: { success: false, error: { message } } });
+          expect(refused.grewMb).toBeLessThan(100);
+        }
+      });
     });
   });
 
