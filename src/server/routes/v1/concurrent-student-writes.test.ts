@@ -139,4 +139,28 @@ describeEachDatabase("rollovers, additions and imports at once on one school", (
     await expectRolloversWhole(results);
     await expectEveryStudentOnce(director, inLedger + results.reduce((sum, r) => sum + r.students, 0));
   }, 120_000);
+
+  it("the school's export while rollovers and additions run: no 5xx, each a whole workbook", async () => {
+    const { director, ledger } = await schoolWithLedger();
+    let writing = true;
+    const writes = sendAtOnce(
+      Array.from({ length: 10 }, (_, i): Labelled[] => [
+        ["rollover", () => rollOver(director, ledger, i)],
+        ["add", () => add(director, ledger, i)],
+      ]).flat(),
+    ).finally(() => (writing = false));
+    // Exports one after another for as long as the writes run, so some read between two commits.
+    const exportStatuses: number[] = [];
+    const exportWhileWriting = async () => {
+      for (let n = 0; writing && n < 50; n++) {
+        const response = await api.call("GET", "/api/v1/school/export.xlsx", director.headers);
+        exportStatuses.push(response.status);
+        await response.body?.cancel();
+      }
+    };
+    const [{ failures }] = await Promise.all([writes, exportWhileWriting(), exportWhileWriting()]);
+    expect(failures).toEqual([]);
+    expect(exportStatuses.length).toBeGreaterThan(0);
+    expect(exportStatuses.filter((status) => status !== 200)).toEqual([]);
+  }, 120_000);
 });

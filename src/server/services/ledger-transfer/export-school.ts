@@ -20,13 +20,20 @@ interface TransactionRow extends Record<string, unknown> {
  * their data away at any time. Ids link the sheets; the first columns name things for people.
  */
 export async function exportSchool(db: Database, schoolId: string): Promise<Uint8Array> {
-  const ledgers = await listLedgers(db, schoolId);
-  const students = await listStudentBalances(db, schoolId);
-  const transactions = await selectRows<TransactionRow>(
-    db,
-    sql`select student_id as "studentId", to_char(transaction_date, 'YYYY-MM-DD') as date, type,
-        amount_paise::text as amount, description
-      from fee_transaction where school_id = ${schoolId} order by student_id, transaction_date, created_at, id`,
+  // One snapshot for the three reads: a ledger or student added between two of them (a rollover, an
+  // addition) would otherwise be named by a row yet missing from the map that names it.
+  const { ledgers, students, transactions } = await db.transaction(
+    async (tx) => ({
+      ledgers: await listLedgers(tx, schoolId),
+      students: await listStudentBalances(tx, schoolId),
+      transactions: await selectRows<TransactionRow>(
+        tx,
+        sql`select student_id as "studentId", to_char(transaction_date, 'YYYY-MM-DD') as date, type,
+            amount_paise::text as amount, description
+          from fee_transaction where school_id = ${schoolId} order by student_id, transaction_date, created_at, id`,
+      ),
+    }),
+    { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   const ledgerById = new Map(ledgers.map((ledger) => [ledger._id, ledger]));
   const studentById = new Map(students.map((student) => [student.id, student]));
