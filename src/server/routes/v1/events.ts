@@ -1,3 +1,4 @@
+import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { callerSchoolId } from "../../http/caller-school";
 import { createRouter } from "../../http/create-router";
@@ -7,6 +8,7 @@ import type { LookUpUser } from "../../http/require-session";
 import { requireRole } from "../../http/require-role";
 import { getWallet } from "../../services/billing/get-wallet";
 import type { WalletEvents } from "../../services/billing/create-wallet-events";
+import { errorResponses, fromMiddleware } from "./openapi-helpers";
 
 /** Proxies drop idle connections after about a minute; a comment line every 25 s keeps the stream open. */
 export const HEARTBEAT_MS = 25_000;
@@ -18,13 +20,28 @@ export interface EventRouteDependencies {
   lookUpUser: LookUpUser;
 }
 
+const eventsRoute = createRoute({
+  method: "get",
+  path: "/events",
+  tags: ["wallet"],
+  summary: "Server-Sent Events: `wallet` now and after every change; a last `session-ended` or `reconnect`",
+  middleware: requireRole("staff"),
+  responses: {
+    200: {
+      description: "The event stream, open until the client leaves, its session ends or the server stops",
+      content: { "text/event-stream": { schema: z.string() } },
+    },
+    ...errorResponses(...fromMiddleware.memberRead),
+  },
+});
+
 /**
  * GET /events: Server-Sent Events; `event: wallet` with the wallet now, then after every change.
  * The handler stays inside the stream callback until the client goes away or the stream is ended;
  * an ended stream's last event says why (`session-ended` or `reconnect`, see http/event-streams.ts).
  */
 export function createEventRoutes({ walletEvents, eventStreams, lookUpUser }: EventRouteDependencies) {
-  return createRouter().get("/events", requireRole("staff"), (c) => {
+  return createRouter().openapi(eventsRoute, (c) => {
     const schoolId = callerSchoolId(c);
     const caller = { userId: c.get("userId")!, schoolId, role: c.get("role")! };
     const db = c.get("db");

@@ -114,6 +114,14 @@ describeEachDatabase("the OpenAPI document lists every status each route answers
     loner = (await api.signIn()).headers;
   });
 
+  it("documents every route the API serves", () => {
+    const served = api.app.routes
+      .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/v1/"))
+      .map((route) => `${route.method} ${route.path.slice("/api/v1".length).replace(/:(\w+)/g, "{$1}")}`)
+      .filter((key) => key !== "GET /openapi.json");
+    expect([...new Set(served)].sort()).toEqual(operations.map((op) => op.key).sort());
+  });
+
   it("declares, for every operation, the statuses its middleware can answer, each with the error envelope", () => {
     expect(operations.length).toBeGreaterThan(40);
     const missing: string[] = [];
