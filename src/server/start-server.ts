@@ -12,6 +12,7 @@ import { assertDevIdentityProviderAllowed } from "./auth/dev-idp/assert-dev-iden
 import { lazyDevIdentityProvider } from "./auth/dev-idp/lazy-dev-identity-provider";
 import { DEV_IDP_MOUNT_PATH, googleProviderSettings } from "./auth/google-provider";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
+import { createEventStreams, type EventStreams } from "./http/event-streams";
 import { createRateLimiter } from "./db/rate-limit-store";
 import { securityHeaderPairs } from "./http/security-headers";
 import { billingFrom, siteInfoFrom, type Env } from "./env";
@@ -42,10 +43,11 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const inFlight = new InFlightRequests();
-  // Both hold a LISTEN on the database, released before it closes.
+  // Both hold a LISTEN on the database, released before it closes; the event streams are ended first.
   const listeners = {
     walletEvents: createWalletEvents(connection.db, logger),
     liveSessions: createLiveSessionCache(connection.db, logger),
+    eventStreams: createEventStreams(),
   };
   const server = createServer((req, res) => {
     inFlight.track(handler ? handler(req, res) : ready.then(() => handler!(req, res)));
@@ -78,10 +80,16 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
     port,
     async close() {
       // Stop accepting, let requests under way finish (a client may have hung up mid-request), then
-      // release the database they use.
+      // release the database they use. An event stream never finishes by itself: it is told to
+      // end, and its client to come back after the restart.
+      listeners.eventStreams.endAll();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await Promise.race([Promise.all([closed, inFlight.drained()]), delay(SHUTDOWN_GRACE_MS)]);
+      await Promise.race([inFlight.drained(), delay(SHUTDOWN_GRACE_MS)]);
+      // Keep-alive connections whose last response has just finished would otherwise stay open
+      // until their timeout (about 4 s after an event stream ended).
+      server.closeIdleConnections();
+      await Promise.race([closed, delay(IDLE_CLOSE_MS)]);
       server.closeAllConnections();
       await feePlanScheduler?.stop();
       await listeners.walletEvents.close();
@@ -97,7 +105,7 @@ async function buildRequestHandler(
   connection: DatabaseConnection,
   logger: pino.Logger,
   clientDir: string,
-  listeners: { walletEvents: WalletEvents; liveSessions: LiveSessionCache },
+  listeners: { walletEvents: WalletEvents; liveSessions: LiveSessionCache; eventStreams: EventStreams },
 ): Promise<RequestHandler> {
   // Both halves of the development sign-in live in this process, so a per-process secret suffices.
   const devClientSecret = randomBytes(24).toString("base64url");
@@ -151,6 +159,8 @@ async function buildRequestHandler(
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Once no request is under way, how long a connection gets to close by itself before it is cut. */
+const IDLE_CLOSE_MS = 1_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 

@@ -1,66 +1,11 @@
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Wallet } from "../../../shared/api/wallet";
 import { createWalletEvents, type WalletEvents } from "../../services/billing/create-wallet-events";
+import { readEventStream as eventStream, type EventStreamReader } from "../../test/event-stream-reader";
 import { dataOf, directorWithSchool, staffOf, type Director } from "../../test/fixtures";
 import { openOrder, postWebhook, webhookEvent } from "../../test/payment-fixtures";
 import { createTestApp, TEST_PUBLIC_URL } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
-
-interface StreamMessage {
-  event: string;
-  data: string;
-}
-
-/** Reads Server-Sent Events off a response body as they arrive. */
-function eventStream(response: Response) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  /** The next message (comments skipped), or null once the stream has ended. */
-  async function message(timeoutMs: number): Promise<StreamMessage | null> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const lines = buffer.slice(0, end).split("\n");
-        buffer = buffer.slice(end + 2);
-        const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-        const event = field("event");
-        if (event !== undefined) return { event, data: field("data") ?? "" };
-        continue;
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error("no event in time");
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event in time")), left)),
-      ]);
-      if (chunk.done) return null;
-      buffer += chunk.value;
-    }
-  }
-  return {
-    async next(timeoutMs = 3000): Promise<Wallet> {
-      const next = await message(timeoutMs);
-      if (!next) throw new Error("stream ended");
-      if (next.event !== "wallet") throw new Error(`unexpected event ${next.event}`);
-      return JSON.parse(next.data) as Wallet;
-    },
-    /** Every message until the stream ends, or until `timeoutMs` has passed without its end. */
-    async rest(timeoutMs: number): Promise<{ ended: boolean; messages: StreamMessage[] }> {
-      const deadline = Date.now() + timeoutMs;
-      const messages: StreamMessage[] = [];
-      try {
-        for (let next = await message(timeoutMs); next; next = await message(deadline - Date.now()))
-          messages.push(next);
-        return { ended: true, messages };
-      } catch {
-        return { ended: false, messages };
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
 
 describeEachDatabase("wallet events (SSE)", (database) => {
   let api: ReturnType<typeof createTestApp>;
@@ -94,7 +39,7 @@ describeEachDatabase("wallet events (SSE)", (database) => {
    * although the school's wallet changed meanwhile, and its last event tells the client to stay away.
    */
   async function expectEndedAfter(
-    stream: ReturnType<typeof eventStream>,
+    stream: EventStreamReader,
     change: () => Promise<void>,
     walletChange: () => Promise<void>,
     why = "signed-out",
