@@ -12,7 +12,11 @@ const en = {
   blank: "Blank",
   double: "Double",
   score: "Score",
+  /** After the name: the sheet still has readings in doubt, or a person set some answers by hand. */
+  check: "check this sheet",
+  corrected: (questions: string) => `corrected by hand: ${questions}`,
   notRead: {
+    "two-sheets": "Not read: two sheets in one photo",
     "markers-not-found": "Not read: markers not found",
     "other-layout": "Not read: printed for another test",
     unreadable: "Not read: file did not open",
@@ -32,7 +36,10 @@ const hi: typeof en = {
   blank: "खाली",
   double: "दोहरा",
   score: "अंक",
+  check: "यह शीट जाँचें",
+  corrected: (questions) => `हाथ से सुधारे गए: ${questions}`,
   notRead: {
+    "two-sheets": "नहीं पढ़ी गई: एक फ़ोटो में दो शीटें",
     "markers-not-found": "नहीं पढ़ी गई: कोने के निशान नहीं मिले",
     "other-layout": "नहीं पढ़ी गई: दूसरी परीक्षा की शीट",
     unreadable: "नहीं पढ़ी गई: फ़ाइल नहीं खुली",

@@ -8,7 +8,9 @@ export const markListRowSchema = z.object({
   rollNumber: text(20).default(""),
   name: text(200).default(""),
   file: text(300),
-  status: z.enum(["ok", "turned", "markers-not-found", "other-layout", "unreadable"]),
+  status: z.enum(["ok", "turned", "check", "two-sheets", "markers-not-found", "other-layout", "unreadable"]),
+  /** Questions whose answers a person set by hand in the preview (their reading was in doubt). */
+  corrected: z.array(z.number().int().min(1)).max(1000).default([]),
   right: count.optional(),
   wrong: count.optional(),
   blank: count.optional(),

@@ -61,8 +61,14 @@ function drawRow(doc: PdfDocument, y: number, cells: readonly string[], style: T
 /** A sheet that was not read keeps its row, with why in place of the counts, so no student goes missing. */
 function cellsOf(row: Row, index: number, labels: MarkListLabels): string[] {
   const cells = COLUMNS.map((column) => column.cell(row, index));
-  if (row.status !== "ok" && row.status !== "turned")
+  if (row.status !== "ok" && row.status !== "turned" && row.status !== "check")
     return [...cells.slice(0, 2), row.name || row.file, labels.notRead[row.status]];
+  // A score still in doubt, or settled by hand, says so beside the name.
+  const notes = [
+    ...(row.status === "check" ? [labels.check] : []),
+    ...(row.corrected.length ? [labels.corrected(row.corrected.join(", "))] : []),
+  ];
+  if (notes.length) cells[2] = [row.name || row.file, ...notes].join(" · ");
   return cells;
 }
 

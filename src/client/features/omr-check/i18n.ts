@@ -58,9 +58,18 @@ const en = {
   status: {
     ok: "OK",
     turned: "Upside down — turned",
+    check: "Check this sheet: {{reasons}}",
+    "two-sheets": "Two sheets in one photo — photograph one at a time",
     "markers-not-found": "Markers not found — retake the photo",
     "other-layout": "Printed for {{count}} questions — check the number of questions",
     unreadable: "Could not open this file",
+  },
+  doubt: {
+    questions_one: "question {{questions}} unclear",
+    questions_other: "questions {{questions}} unclear",
+    "roll-number": "roll number unclear",
+    "page-code": "page code not read",
+    grid: "part of the sheet not found (folded or not flat)",
   },
   preview: {
     title: "Sheet {{file}}",
@@ -128,9 +137,18 @@ const hi: typeof en = {
   status: {
     ok: "ठीक",
     turned: "उल्टी थी — सीधी की गई",
+    check: "यह शीट जाँचें: {{reasons}}",
+    "two-sheets": "एक फ़ोटो में दो शीटें — एक बार में एक शीट की फ़ोटो लें",
     "markers-not-found": "कोने के निशान नहीं मिले — फिर से फ़ोटो लें",
     "other-layout": "{{count}} प्रश्नों के लिए छपी — प्रश्नों की संख्या जाँचें",
     unreadable: "यह फ़ाइल नहीं खुल सकी",
+  },
+  doubt: {
+    questions_one: "प्रश्न {{questions}} साफ़ नहीं",
+    questions_other: "प्रश्न {{questions}} साफ़ नहीं",
+    "roll-number": "अनुक्रमांक साफ़ नहीं",
+    "page-code": "पृष्ठ कोड नहीं पढ़ा गया",
+    grid: "शीट का कुछ भाग नहीं मिला (मुड़ी या समतल नहीं)",
   },
   preview: {
     title: "शीट {{file}}",

@@ -109,8 +109,9 @@ const xy = (p: Point): [number, number] => [p.x, p.y];
 /**
  * Finds the four corner markers and decides which way up the sheet lies: of the placements that
  * fit the markers' portrait proportions, the one where the orientation ink reads darkest.
+ * "two-sheets" when the photo holds the markers of more than one sheet.
  */
-export function locateSheet(image: GreyImage, template: OmrTemplate): SheetPlacement | undefined {
+export function locateSheet(image: GreyImage, template: OmrTemplate): SheetPlacement | "two-sheets" | undefined {
   const corners = templateCorners(template);
   const longSide = Math.max(image.width, image.height);
   const markerShare = template.markers[0]!.height / template.page.height;
@@ -125,9 +126,16 @@ export function locateSheet(image: GreyImage, template: OmrTemplate): SheetPlace
     aspect,
     template.markers[0]!.width / distance(corners[0]!, corners[1]!),
   );
-  const quad = quads
+  const holding = quads
     .slice(0, MAX_TRIES)
-    .find((four) => markersHold(image, homographyFromPoints(corners, four), template));
+    .filter((four) => markersHold(image, homographyFromPoints(corners, four), template));
+  // Two sheets side by side: their outer markers make a sheet-shaped quadrilateral too, so the
+  // photo holds a second sheet when two sets of markers that share none, about as big, both hold
+  // (four filled bubbles can pass for the markers of a far smaller sheet).
+  const another = (a: Point[], b: Point[]) =>
+    a.every((p) => !b.includes(p)) && Math.min(quadArea(a), quadArea(b)) > 0.5 * Math.max(quadArea(a), quadArea(b));
+  if (holding.some((a, i) => holding.slice(i + 1).some((b) => another(a, b)))) return "two-sheets";
+  const quad = holding[0];
   if (!quad) return undefined;
   const sides = quad.map((p, i) => distance(p, quad[(i + 1) % 4]!));
   let best: { placement: SheetPlacement; evidence: number } | undefined;

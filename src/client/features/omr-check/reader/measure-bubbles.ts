@@ -1,106 +1,100 @@
 import type { Point } from "@/documents/omr-sheet/omr-template";
-import { sampleGrey, type GreyImage } from "./grey-image";
-import { applyHomography, type Homography } from "./homography";
+import { unitCircle, type SheetSampler } from "./sheet-sampler";
 
-/** A bubble to read: its template centre and radius (pt). */
+/** A bubble to read: its template centre, moved onto where it lies, and its radius (pt). */
 export interface BubbleSpot extends Point {
   readonly radius: number;
-  /** Where white paper is beside it: left and right (answers, roll number) or above and below (the page code's close row). */
-  readonly paper?: "sides" | "above-below";
 }
 
-/** The printed circle's line and the white just outside it, as shares of the radius. */
-const RING = 1;
-const GAP = 1.33;
-/** The inner area sampled: clear of the printed line even when the photo is blurred. */
-const INNER = 0.55;
-/** White paper to each side of a bubble, clear of the next bubble, the question number and a spilled mark. */
-const PAPER = 1.9;
-const CIRCLE = Array.from({ length: 16 }, (_, i) => ({
-  x: Math.cos((i * Math.PI) / 8),
-  y: Math.sin((i * Math.PI) / 8),
-}));
-const DISC = (() => {
+/** A bubble as seen: the darkness of each inner sample against the paper round it, and how even that paper is. */
+export interface BubbleLook {
+  /** Per inner sample (INNER order): 1 − brightness ÷ local paper; 0 is paper, ~0.8 a pen mark. */
+  readonly darkness: Float32Array;
+  /** How uneven the paper round the bubble is, (90th − 10th percentile) ÷ median: 0 flat, ~0.3 a shadow's edge. */
+  readonly unevenness: number;
+}
+
+/** Paper is read on a circle just outside the printed ring: midway to the next row, clear of the neighbours. */
+const PAPER_RING = 1.33;
+/** The inside read: clear of the printed ring even when the photo is soft. */
+const INNER_RADIUS = 0.62;
+const RING = unitCircle(32);
+
+/** Inner sample points as shares of the radius: a 9 × 9 lattice cut to a disc. */
+export const INNER: readonly Point[] = (() => {
   const points: Point[] = [];
-  for (let i = -3; i <= 3; i++)
-    for (let j = -3; j <= 3; j++) if (i * i + j * j <= 10) points.push({ x: i / 3, y: j / 3 });
+  for (let i = -4; i <= 4; i++)
+    for (let j = -4; j <= 4; j++)
+      if (i * i + j * j <= 17) points.push({ x: (i / 4) * INNER_RADIUS, y: (j / 4) * INNER_RADIUS });
   return points;
 })();
 
-class Sampler {
-  constructor(
-    private readonly image: GreyImage,
-    private readonly toPhoto: Homography,
-  ) {}
-
-  /** Mean brightness over template offsets around a centre, shifted by a photo-pixel offset. */
-  mean(centre: Point, offsets: readonly Point[], scale: number, shift: Point = { x: 0, y: 0 }): number {
-    let sum = 0;
-    for (const o of offsets) {
-      const p = applyHomography(this.toPhoto, { x: centre.x + o.x * scale, y: centre.y + o.y * scale });
-      sum += sampleGrey(this.image, p.x + shift.x, p.y + shift.y);
-    }
-    return sum / offsets.length;
-  }
-}
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /**
- * The photo-pixel shift that puts a group's printed circles best on their lines (paper just outside
- * brighter than the line): lens bulge and a bent sheet move a block a pixel or two off the four-marker map.
+ * The paper level for each inner point. Even paper: a plane through the ring (a gentle light
+ * gradient). A straight step round the ring (a shadow's edge): each inner point takes the paper of
+ * its own side of the edge. Anything else (a crease, a neighbour's spilled mark): the ring's median.
  */
-function alignGroup(sampler: Sampler, spots: readonly BubbleSpot[], reach: number): Point {
-  let best = { shift: { x: 0, y: 0 }, contrast: -Infinity };
-  for (let dy = -reach; dy <= reach; dy++) {
-    for (let dx = -reach; dx <= reach; dx++) {
-      const shift = { x: dx, y: dy };
-      let contrast = 0;
-      for (const spot of spots)
-        contrast +=
-          sampler.mean(spot, CIRCLE, spot.radius * GAP, shift) - sampler.mean(spot, CIRCLE, spot.radius * RING, shift);
-      // Ties go to the smaller shift, so a blank stretch of paper stays where the markers put it.
-      if (
-        contrast > best.contrast + 1e-6 ||
-        (Math.abs(contrast - best.contrast) <= 1e-6 && Math.hypot(dx, dy) < Math.hypot(best.shift.x, best.shift.y))
-      ) {
-        best = { shift, contrast };
-      }
-    }
-  }
-  return best.shift;
-}
-
-/** A bubble's inside over the brighter of the papers beside it: 1 is untouched paper, smaller is ink. */
-export interface MeasuredBubble {
-  readonly shift: Point;
-  readonly ratio: number;
-}
-
-/**
- * Measures every bubble of each group (a block of questions, the roll grid) after aligning the
- * group; `pixelsPerPoint` sizes the alignment search.
- */
-export function measureBubbles(
-  image: GreyImage,
-  toPhoto: Homography,
-  groups: readonly (readonly BubbleSpot[])[],
-  pixelsPerPoint: number,
-): MeasuredBubble[][] {
-  const sampler = new Sampler(image, toPhoto);
-  return groups.map((spots) => {
-    const radius = spots[0]?.radius ?? 0;
-    const shift = alignGroup(sampler, spots, Math.max(1, Math.round(radius * 0.5 * pixelsPerPoint)));
-    return spots.map((spot) => {
-      const inner = sampler.mean(spot, DISC, spot.radius * INNER, shift);
-      const [ux, uy] = spot.paper === "above-below" ? [0, 1] : [1, 0];
-      const side = (sign: number) =>
-        sampler.mean(
-          { x: spot.x + sign * ux * spot.radius * PAPER, y: spot.y + sign * uy * spot.radius * PAPER },
-          DISC,
-          spot.radius * 0.25,
-          shift,
-        );
-      const paper = Math.max(side(-1), side(1), 1);
-      return { shift, ratio: inner / paper };
+function paperModel(ring: readonly number[]): { paperAt: (p: Point) => number; unevenness: number } {
+  const sorted = [...ring].sort((a, b) => a - b);
+  const median = Math.max(1, quantile(sorted, 0.5));
+  const unevenness = (quantile(sorted, 0.9) - quantile(sorted, 0.1)) / median;
+  const n = ring.length;
+  if (unevenness < 0.08) {
+    let [b, c] = [0, 0];
+    ring.forEach((v, i) => {
+      b += (2 / n) * v * RING[i]!.x;
+      c += (2 / n) * v * RING[i]!.y;
     });
+    return { paperAt: (p) => median + (b * p.x + c * p.y) / PAPER_RING, unevenness };
+  }
+  const prefix = [0];
+  const squares = [0];
+  for (let i = 0; i < 2 * n; i++) {
+    prefix.push(prefix[i]! + ring[i % n]!);
+    squares.push(squares[i]! + ring[i % n]! ** 2);
+  }
+  const sse = (from: number, length: number) => {
+    const sum = prefix[from + length]! - prefix[from]!;
+    return squares[from + length]! - squares[from]! - (sum * sum) / length;
+  };
+  const total = sse(0, n);
+  let best = { from: 0, length: 0, sse: Infinity };
+  for (let from = 0; from < n; from++)
+    for (let length = 6; length <= n - 6; length++) {
+      const split = sse(from, length) + sse(from + length, n - length);
+      if (split < best.sse) best = { from, length, sse: split };
+    }
+  if (best.length && best.sse <= 0.3 * total) {
+    const arcMean = (prefix[best.from + best.length]! - prefix[best.from]!) / best.length;
+    const restMean = (prefix[best.from + n]! - prefix[best.from + best.length]!) / (n - best.length);
+    // The edge runs between the two places round the ring where the paper changes.
+    const angle = (k: number) => ((k - 0.5) * 2 * Math.PI) / n;
+    const s = { x: Math.cos(angle(best.from)), y: Math.sin(angle(best.from)) };
+    const e = { x: Math.cos(angle(best.from + best.length)), y: Math.sin(angle(best.from + best.length)) };
+    const middle = RING[(best.from + Math.floor(best.length / 2)) % n]!;
+    const side = (p: Point) => Math.sign((e.x - s.x) * (p.y - s.y) - (e.y - s.y) * (p.x - s.x));
+    const arcSide = side(middle);
+    return {
+      paperAt: (p) => (side({ x: p.x / PAPER_RING, y: p.y / PAPER_RING }) === arcSide ? arcMean : restMean),
+      unevenness,
+    };
+  }
+  return { paperAt: () => median, unevenness };
+}
+
+/** Looks at one bubble where it lies: its inside, sample by sample, against the paper round it. */
+export function measureBubble(sampler: SheetSampler, spot: BubbleSpot): BubbleLook {
+  const ring = RING.map((o) =>
+    sampler.at(spot.x + o.x * spot.radius * PAPER_RING, spot.y + o.y * spot.radius * PAPER_RING),
+  );
+  const { paperAt, unevenness } = paperModel(ring);
+  const darkness = new Float32Array(INNER.length);
+  INNER.forEach((o, i) => {
+    const value = sampler.at(spot.x + o.x * spot.radius, spot.y + o.y * spot.radius);
+    darkness[i] = Math.max(-1, Math.min(1, 1 - value / Math.max(1, paperAt(o))));
   });
+  return { darkness, unevenness };
 }
