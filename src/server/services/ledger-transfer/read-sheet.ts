@@ -67,13 +67,16 @@ function xlsxCell(value: CellValue): SheetCell {
   return null;
 }
 
-function readCsv(bytes: Uint8Array): SheetCell[][] {
+async function readCsv(bytes: Uint8Array): Promise<SheetCell[][]> {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     // Excel's plain "CSV" is saved in the Windows code page; Hindi needs "CSV UTF-8", but English still reads.
-    text = new TextDecoder("windows-1252").decode(bytes);
+    // Not TextDecoder: since Node 20.18.3 it reads 0x80–0x9F (’ – €) as control characters (nodejs/node#60888).
+    // Loaded only then: iconv-lite's tables are ~0.5 MB.
+    const { default: iconv } = await import("iconv-lite");
+    text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "windows-1252");
   }
   // Row by row in 64 KB chunks, stopping at the caps: 5 MB of line breaks would otherwise be split
   // whole, six times over while the delimiter is guessed (1.3 s), and kept as 5 million rows (~0.4 GB).
