@@ -47,6 +47,8 @@ describeEachDatabase("live session cache: kept while listening, dropped when tol
 
   it("drops only the changed user's sessions when a session of theirs changes", async () => {
     const cache = await listeningCache();
+    const told: (string | null)[] = [];
+    cache.onUserChanged((userId) => told.push(userId));
     cache.remember("token-a", await userRow(director.userId), IN_AN_HOUR(), cache.mark());
     cache.remember("token-b", await userRow(other.userId), IN_AN_HOUR(), cache.mark());
     expect(cache.get("token-a")?.id).toBe(director.userId);
@@ -57,6 +59,8 @@ describeEachDatabase("live session cache: kept while listening, dropped when tol
       .where(eq(session.userId, director.userId));
     await expect.poll(() => cache.get("token-a")).toBeUndefined();
     expect(cache.get("token-b")?.id).toBe(other.userId);
+    // Its listeners (the open event streams) hear whose, once the entries are gone.
+    expect(new Set(told)).toEqual(new Set([director.userId]));
   });
 
   it("refuses a row read before a change was heard, which may be the row as it was", async () => {
@@ -109,8 +113,11 @@ describeEachDatabase(
       const [row] = await database().db.select().from(user).where(eq(user.id, director.userId));
       const cache = createLiveSessionCache(database().db, pino({ level: "silent" }));
       try {
+        const told: (string | null)[] = [];
+        cache.onUserChanged((userId) => told.push(userId));
         cache.mark();
         await vi.waitFor(() => expect(cache.listening).toBe(true));
+        told.length = 0;
         cache.remember("token-a", row!, IN_AN_HOUR(), cache.mark());
         expect(cache.get("token-a")).toBeDefined();
         // What a restart of the database server or a dropped network link does to the connection.
@@ -122,6 +129,8 @@ describeEachDatabase(
         cache.remember("token-a", row!, IN_AN_HOUR(), cache.mark());
         expect(cache.get("token-a")).toBeUndefined();
         await vi.waitFor(() => expect(cache.listening).toBe(true), { timeout: 5000 });
+        // Changes made meanwhile went unheard: its listeners are told to check everyone (null).
+        expect(told).toEqual([null]);
         cache.remember("token-a", row!, IN_AN_HOUR(), cache.mark());
         expect(cache.get("token-a")).toBeDefined();
       } finally {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createWalletEvents, type WalletEvents } from "../../services/billing/create-wallet-events";
@@ -42,13 +43,13 @@ describeEachDatabase("wallet events (SSE)", (database) => {
     stream: EventStreamReader,
     change: () => Promise<void>,
     walletChange: () => Promise<void>,
-    why = "signed-out",
+    last = { event: "session-ended", data: "signed-out" },
   ) {
     await change();
     const changed = performance.now();
     const ending = stream.rest(3000).then((rest) => ({ ...rest, ms: performance.now() - changed }));
     const [{ ms, ...rest }] = await Promise.all([ending, walletChange()]);
-    expect(rest).toEqual({ ended: true, messages: [{ event: "session-ended", data: why }] });
+    expect(rest).toEqual({ ended: true, messages: [last] });
     expect(ms).toBeLessThan(3000);
   }
 
@@ -114,9 +115,24 @@ describeEachDatabase("wallet events (SSE)", (database) => {
       stream,
       async () => void (await dataOf(await api.call("DELETE", `/api/v1/members/${staff.userId}`, owner.headers))),
       () => grantCoins(owner),
-      "left-school",
+      { event: "session-ended", data: "left-school" },
     );
     await expect.poll(() => events.size()).toBe(0);
+  });
+
+  it("ends the stream with reconnect when the caller's role changes, so the client comes back in the new role", async () => {
+    const director = await directorWithSchool(api);
+    const laptop = await api.signInAgain(director.userId);
+    const stream = await openStream(laptop);
+    // Paid for while still the owner; granted after the change.
+    const order = await openOrder(api, director);
+    // No route changes a role today; the notification comes from the table, whoever changes it.
+    const demote = async () =>
+      void (await database().db.execute(
+        sql`update school_member set role = 'staff' where user_id = ${director.userId}`,
+      ));
+    const grant = async () => void (await postWebhook(api, webhookEvent(order)));
+    await expectEndedAfter(stream, demote, grant, { event: "reconnect", data: "role-changed" });
   });
 
   it("needs a session", async () => {
