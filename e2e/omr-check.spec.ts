@@ -25,6 +25,11 @@ const keyed = (overrides: Record<number, OmrOption[] | undefined> = {}) => {
   return answers;
 };
 
+/** The CSV's question columns for a sheet as filled: its marked options per question, "" for blank. */
+const marksCells = (answers: FilledSheet["answers"]) =>
+  Array.from({ length: QUESTIONS }, (_, i) => (answers[i + 1] ?? []).join("")).join(",");
+const NOT_READ = ",".repeat(QUESTIONS - 1);
+
 async function photo(sheet: FilledSheet, camera: Camera) {
   const { image } = await fillSheet(sheet);
   return photograph(image, camera);
@@ -69,19 +74,17 @@ test("a director grades photographed OMR sheets on /omr-check and downloads the 
   test.setTimeout(240_000);
   // The key sheet leaves question 20 blank, so the read key does not count it.
   const keySheet = encodePng(await photo({ questionCount: QUESTIONS, answers: keyed() }, { rotate: 1 }));
+  const meeraAnswers = { ...keyed({ 3: ["A"], 5: undefined, 7: ["C", "D"] }), 20: ["B"] } as FilledSheet["answers"];
   const meera = await encodeJpeg(
     await photo(
-      {
-        questionCount: QUESTIONS,
-        rollNumber: "21",
-        answers: { ...keyed({ 3: ["A"], 5: undefined, 7: ["C", "D"] }), 20: ["B"] },
-      },
+      { questionCount: QUESTIONS, rollNumber: "21", answers: meeraAnswers },
       { rotate: 3, keystone: 0.05, blur: 1, noise: 6 },
     ),
   );
+  const rohanAnswers = keyed({ 10: ["A"] });
   const rohan = encodePng(
     await photo(
-      { questionCount: QUESTIONS, rollNumber: "22", answers: keyed({ 10: ["A"] }), mark: { grey: 168 } },
+      { questionCount: QUESTIONS, rollNumber: "22", answers: rohanAnswers, mark: { grey: 168 } },
       { rotate: 178, blur: 1 },
     ),
   );
@@ -152,11 +155,11 @@ test("a director grades photographed OMR sheets on /omr-check and downloads the 
       .trim()
       .split("\r\n"),
   ).toEqual([
-    "File,Roll number,Name,Right,Wrong,Blank,Double,Score,Status",
-    "meera.jpg,21,Meera Kumari,16,1,1,1,15.5,OK",
-    "rohan.png,22,Rohan Singh,18,1,0,0,17.75,Upside down — turned",
-    "cropped.jpg,,,,,,,,Markers not found — retake the photo",
-    "scan.pdf p. 1,7,,0,0,19,0,0,OK",
+    `File,Roll number,Name,Right,Wrong,Blank,Double,Score,Status,Corrected by hand,${Array.from({ length: QUESTIONS }, (_, i) => `Q${i + 1}`).join(",")}`,
+    `meera.jpg,21,Meera Kumari,16,1,1,1,15.5,OK,,${marksCells(meeraAnswers)}`,
+    `rohan.png,22,Rohan Singh,18,1,0,0,17.75,Upside down — turned,,${marksCells(rohanAnswers)}`,
+    `cropped.jpg,,,,,,,,Markers not found — retake the photo,,${NOT_READ}`,
+    `scan.pdf p. 1,7,,0,0,19,0,0,OK,,${NOT_READ}`,
   ]);
 
   const markList = await downloadFrom(page, testInfo, () =>
@@ -172,4 +175,50 @@ test("a director grades photographed OMR sheets on /omr-check and downloads the 
     "3 22 Rohan Singh 18 1 0 0 17.75",
     "4 cropped.jpg Not read: markers not found",
   ]);
+});
+
+test("a question the reader was unsure of is settled with one tap in the preview, and the CSV carries it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // Question 5 is filled so faintly that the reader cannot tell a mark from the paper: it asks.
+  const answers = keyed();
+  const faint = encodePng(
+    await photo(
+      { questionCount: QUESTIONS, rollNumber: "31", answers, marks: { 5: { grey: 235 } } },
+      { rotate: 2, blur: 1, noise: 4 },
+    ),
+  );
+  await signUpWithSchool(page);
+  await page.goto("/omr-check");
+  await page.getByLabel("Number of questions").fill(String(QUESTIONS));
+  await page.getByLabel("Answer key").fill(`${KEY}-`);
+  await page
+    .getByLabel("Sheets", { exact: true })
+    .setInputFiles([{ name: "faint.png", mimeType: "image/png", buffer: faint }]);
+  await page.getByRole("button", { name: "Check sheets" }).click();
+  const table = page.getByRole("table", { name: /One row per sheet/ });
+  const row = table.getByRole("row", { name: /faint\.png/ });
+  await expect(row).toContainText("Check this sheet: question 5 unclear", { timeout: 60_000 });
+  await expect(row.getByRole("cell").nth(7)).toHaveText("18");
+
+  await page.getByRole("button", { name: "View sheet faint.png" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("doubt-legend")).toContainText("question 5 could not be read surely");
+  await dialog.getByRole("button", { name: "Question 5: set answer A" }).click();
+  await expect(dialog.getByRole("button", { name: "Question 5: set answer A" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.keyboard.press("Escape");
+
+  await expect(row.getByRole("cell").nth(7)).toHaveText("19");
+  await expect(row).toContainText("OK · corrected by hand: 5");
+  const csv = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download CSV" }).click());
+  const [heading, line] = readFileSync(csv.path, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(heading).toMatch(/^File,Roll number,Name,Right,Wrong,Blank,Double,Score,Status,Corrected by hand,Q1,/);
+  expect(line).toBe(`faint.png,31,,19,0,0,0,19,OK · corrected by hand: 5,5,${marksCells(answers)}`);
 });

@@ -35,23 +35,29 @@ const list: OmrMarkListInput = {
       score: 20,
     },
     { rollNumber: "", name: "", file: "c.jpg", status: "markers-not-found" },
+    { rollNumber: "14", name: "Meera", file: "d.jpg", status: "ok", corrected: [5, 17], right: 30, score: 30 },
+    { rollNumber: "15", name: "Rohan", file: "e.jpg", status: "check", right: 29, score: 29 },
+    { rollNumber: "", name: "", file: "f.jpg", status: "two-sheets" },
   ],
 };
 
 describe("generateOmrMarkList", () => {
-  it("prints the rows in the order given, with counts, scores and why a sheet was not read", async () => {
+  it("prints the rows in the order given, with counts, scores, why a sheet was not read and what was settled by hand", async () => {
     const pdf = inspect(await generateOmrMarkList(list, { language: "en", fonts: fonts() }));
     expect(pdf.pageSizes()).toEqual([A4_SIZE]);
     const lines = squash(pdf.text())
       .split("\n")
       .map((line) => line.trim());
     expect(lines).toContain("Mark list");
-    expect(lines).toContain("50 questions (48 counted) · right +1 · wrong -0.25 · 3 sheets");
+    expect(lines).toContain("50 questions (48 counted) · right +1 · wrong -0.25 · 6 sheets");
     const rows = lines.filter((line) => /^\d+ /.test(line) && !line.includes("questions"));
     expect(rows).toEqual([
       "1 3 Aarav Sharma 40 6 1 1 38.25",
       "2 12 दिया वर्मा 20 0 28 0 20",
       "3 c.jpg Not read: markers not found",
+      "4 14 Meera · corrected by hand: 5, 17 30 30",
+      "5 15 Rohan · check this sheet 29 29",
+      "6 f.jpg Not read: two sheets in one photo",
     ]);
     expect(lines).toContain("Page 1 of 1");
   });

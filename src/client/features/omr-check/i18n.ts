@@ -54,11 +54,14 @@ const en = {
     markList: "Download mark list (PDF)",
     saved: "Saved {{fileName}}",
     markListFailed: "The mark list could not be made",
+    corrected: "Corrected by hand",
+    question: "Q{{number}}",
   },
   status: {
     ok: "OK",
     turned: "Upside down — turned",
     check: "Check this sheet: {{reasons}}",
+    corrected: "{{status}} · corrected by hand: {{questions}}",
     "two-sheets": "Two sheets in one photo — photograph one at a time",
     "markers-not-found": "Markers not found — retake the photo",
     "other-layout": "Printed for {{count}} questions — check the number of questions",
@@ -74,6 +77,11 @@ const en = {
   preview: {
     title: "Sheet {{file}}",
     legend: "Green: right. Red: wrong or filled twice. Blue ring: the key's answer left blank.",
+    doubtLegend_one:
+      "Amber: question {{questions}} could not be read surely. Tap the bubble the student meant (tap it again for blank).",
+    doubtLegend_other:
+      "Amber: questions {{questions}} could not be read surely. Tap the bubble the student meant (tap it again for blank).",
+    setAnswer: "Question {{question}}: set answer {{option}}",
     noMarkers: "The four corner squares were not all found. Photograph the whole sheet, flat and in good light.",
     image: "The sheet as read",
   },
@@ -133,11 +141,14 @@ const hi: typeof en = {
     markList: "अंक सूची डाउनलोड करें (PDF)",
     saved: "{{fileName}} सहेजी गई",
     markListFailed: "अंक सूची नहीं बन सकी",
+    corrected: "हाथ से सुधारे गए",
+    question: "प्र{{number}}",
   },
   status: {
     ok: "ठीक",
     turned: "उल्टी थी — सीधी की गई",
     check: "यह शीट जाँचें: {{reasons}}",
+    corrected: "{{status}} · हाथ से सुधारा: {{questions}}",
     "two-sheets": "एक फ़ोटो में दो शीटें — एक बार में एक शीट की फ़ोटो लें",
     "markers-not-found": "कोने के निशान नहीं मिले — फिर से फ़ोटो लें",
     "other-layout": "{{count}} प्रश्नों के लिए छपी — प्रश्नों की संख्या जाँचें",
@@ -153,6 +164,9 @@ const hi: typeof en = {
   preview: {
     title: "शीट {{file}}",
     legend: "हरा: सही। लाल: गलत या दो बार भरा। नीला घेरा: कुंजी का उत्तर खाली छोड़ा।",
+    doubtLegend_one: "पीला: प्रश्न {{questions}} ठीक से नहीं पढ़ा जा सका। छात्र ने जो गोला भरा उसे छुएँ (खाली के लिए फिर छुएँ)।",
+    doubtLegend_other: "पीला: प्रश्न {{questions}} ठीक से नहीं पढ़े जा सके। छात्र ने जो गोला भरा उसे छुएँ (खाली के लिए फिर छुएँ)।",
+    setAnswer: "प्रश्न {{question}}: उत्तर {{option}} रखें",
     noMarkers: "चारों कोनों के काले वर्ग नहीं मिले। पूरी शीट को सीधा रखकर अच्छी रोशनी में फ़ोटो लें।",
     image: "पढ़ी गई शीट",
   },

@@ -15,6 +15,8 @@ import { checkSettings, DEFAULT_SETTINGS, type CheckSettings } from "./check-set
 import { ResultsCard } from "./components/results-card";
 import { SetupCard, SHEET_FILE_TYPES } from "./components/setup-card";
 import { SheetPreviewDialog } from "./components/sheet-preview-dialog";
+import { correctReading, type Corrections } from "./grading/correct-reading";
+import type { Answer } from "./reader/read-sheet";
 import { namesByRoll, resultRows } from "./results/result-rows";
 import { useSheetReading } from "./use-sheet-reading";
 import "./i18n";
@@ -30,6 +32,8 @@ export default function OmrCheckPage() {
   const [submitted, setSubmitted] = useState(false);
   const [ledgerId, setLedgerId] = useState("");
   const [viewing, setViewing] = useState<number | null>(null);
+  /** Answers set by hand in the preview, per sheet (its index in the batch read). */
+  const [corrections, setCorrections] = useState<Readonly<Record<number, Corrections>>>({});
   const { state, read } = useSheetReading();
   const students = useQuery(ledgerStudentsQuery(ledgerId));
   const checked = checkSettings(settings);
@@ -39,13 +43,23 @@ export default function OmrCheckPage() {
   // Scores follow the key and marks as they are edited; a new question count needs a new reading.
   const scoring =
     checked.ok && state.phase === "done" && checked.questionCount === state.questionCount ? checked : undefined;
-  const rows = scoring && state.phase === "done" ? resultRows(state.results, scoring.key, scoring.marking, names) : [];
+  const sheets = useMemo(
+    () =>
+      state.phase === "done"
+        ? state.results.map((result, i) => ({ ...result, reading: correctReading(result.reading, corrections[i]) }))
+        : [],
+    [state, corrections],
+  );
+  const rows = scoring ? resultRows(sheets, scoring.key, scoring.marking, names) : [];
+  const correct = (sheet: number, question: number, answer: Answer) =>
+    setCorrections((all) => ({ ...all, [sheet]: { ...all[sheet], [question]: answer } }));
 
   const check = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setFilesError(files.length ? undefined : t("errors.noFiles"));
     if (!checked.ok || files.length === 0) return;
+    setCorrections({});
     void read(files, checked.questionCount);
   };
 
@@ -110,7 +124,7 @@ export default function OmrCheckPage() {
       {scoring && state.phase === "done" ? (
         <ResultsCard
           rows={rows}
-          sheets={state.results}
+          sheets={sheets}
           seconds={state.seconds}
           questionCount={scoring.questionCount}
           answerKey={scoring.key}
@@ -120,10 +134,11 @@ export default function OmrCheckPage() {
         />
       ) : null}
       <SheetPreviewDialog
-        sheet={viewing !== null && state.phase === "done" ? (state.results[viewing] ?? null) : null}
+        sheet={viewing !== null ? (sheets[viewing] ?? null) : null}
         pageSize={A4} // every OMR sheet is printed on A4 (omr-template.ts), whatever its question count
         answerKey={scoring?.key ?? []}
         onClose={() => setViewing(null)}
+        onCorrect={(question, answer) => (viewing === null ? undefined : correct(viewing, question, answer))}
       />
     </div>
   );

@@ -4,6 +4,15 @@ import type { SheetReading } from "./reader/read-sheet";
 /** The status column's words for a sheet: for one to check, what to check (the questions in doubt by number). */
 export function statusText(
   t: TFunction<"omrCheck">,
+  reading: Pick<SheetReading, "status" | "printedFor" | "doubts" | "answers"> & { corrected?: readonly number[] },
+): string {
+  const status = checkText(t, reading);
+  const corrected = reading.corrected ?? [];
+  return corrected.length ? t("status.corrected", { status, questions: corrected.join(", ") }) : status;
+}
+
+function checkText(
+  t: TFunction<"omrCheck">,
   reading: Pick<SheetReading, "status" | "printedFor" | "doubts" | "answers">,
 ): string {
   if (reading.status !== "check") return t(`status.${reading.status}`, { count: reading.printedFor ?? 0 });

@@ -11,6 +11,7 @@ import { errorMessage } from "../../../lib/error-message";
 import { downloadFile } from "../../../lib/print/download-file";
 import { printDocument } from "../../../lib/print/print-document";
 import type { AnswerKey } from "../grading/answer-key";
+import type { CorrectedReading } from "../grading/correct-reading";
 import type { Marking } from "../grading/score-sheet";
 import { byRollNumber, type ResultRow } from "../results/result-rows";
 import { resultsCsv } from "../results/results-csv";
@@ -32,7 +33,7 @@ export function ResultsCard({
   onView,
 }: {
   rows: readonly ResultRow[];
-  sheets: readonly SheetResult[];
+  sheets: readonly (SheetResult & { reading: CorrectedReading })[];
   seconds: number;
   questionCount: number;
   answerKey: AnswerKey;
@@ -74,7 +75,11 @@ export function ResultsCard({
     {
       id: "status",
       header: t("results.status"),
-      cell: (row) => <span className={row.score ? undefined : "text-red-700"}>{status(row)}</span>,
+      cell: (row) => (
+        <span className={!row.score ? "text-red-700" : row.status === "check" ? "text-amber-800" : undefined}>
+          {status(row)}
+        </span>
+      ),
     },
   ];
 
@@ -89,10 +94,12 @@ export function ResultsCard({
       double: t("results.double"),
       score: t("results.score"),
       status: t("results.status"),
+      corrected: t("results.corrected"),
+      question: (number: number) => t("results.question", { number }),
     };
     // The byte-order mark lets Excel open Hindi names as UTF-8.
     downloadFile(
-      `\uFEFF${resultsCsv(rows, headings, status)}\r\n`,
+      `\uFEFF${resultsCsv(rows, questionCount, headings, status)}\r\n`,
       DOCUMENT_FILE_NAMES.omrResults,
       "text/csv;charset=utf-8",
     );
@@ -110,6 +117,7 @@ export function ResultsCard({
         name: row.name,
         file: row.file,
         status: row.status,
+        corrected: [...row.corrected],
         ...row.score,
       })),
     };

@@ -53,7 +53,8 @@ export function SetupCard({
     try {
       const [result] = await runOmrWorkers([file], questionCount, () => undefined);
       const reading = result?.reading;
-      if (reading && wasRead(reading) && reading.answers.length === questionCount) {
+      // A key is taken only from a sheet read surely: a guess in the key would mark every student wrong.
+      if (reading && wasRead(reading) && reading.status !== "check" && reading.answers.length === questionCount) {
         onChange({ ...settings, answerKey: answerKeyFromReading(reading) });
         setKeyNote({ text: t("setup.keyRead", { file: file.name, count: questionCount }), error: false });
       } else {

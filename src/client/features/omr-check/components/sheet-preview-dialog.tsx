@@ -1,8 +1,10 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { OmrOption } from "@/documents/omr-sheet/omr-sheet-schema";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import type { AnswerKey } from "../grading/answer-key";
-import type { ReadBubble } from "../reader/read-sheet";
+import type { CorrectedReading } from "../grading/correct-reading";
+import type { Answer, ReadBubble } from "../reader/read-sheet";
 import type { SheetResult } from "../worker/omr-worker-protocol";
 import "../i18n";
 
@@ -23,32 +25,64 @@ const STROKE: Record<Exclude<Tone, null>, string> = {
   missed: "#2563eb",
   roll: "#2563eb",
 };
+const DOUBT = "#d97706";
+/** A tap target around a bubble: as wide as half the pitch between options, so a finger finds it. */
+const TARGET = 8;
 
-/** The sheet as read: the upright cut-out with a ring drawn over every mark the reader saw (SVG in template points). */
+/**
+ * The sheet as read: the upright cut-out with a ring drawn over every mark the reader saw (SVG in
+ * template points). Questions read unsurely are ringed in amber, and their bubbles are buttons: a tap
+ * sets the answer the student meant (a second tap on the same bubble sets it blank).
+ */
 export function SheetPreviewDialog({
   sheet,
   pageSize,
   answerKey,
   onClose,
+  onCorrect,
 }: {
-  sheet: SheetResult | null;
+  sheet: (SheetResult & { reading: CorrectedReading }) | null;
   pageSize: { width: number; height: number };
   answerKey: AnswerKey;
   onClose: () => void;
+  onCorrect: (question: number, answer: Answer) => void;
 }) {
   const { t } = useTranslation("omrCheck");
-  const url = useMemo(() => (sheet?.preview ? URL.createObjectURL(sheet.preview) : undefined), [sheet]);
+  // A correction makes a new sheet object but keeps its preview: the picture is not made again.
+  const preview = sheet?.preview ?? null;
+  const url = useMemo(() => (preview ? URL.createObjectURL(preview) : undefined), [preview]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const doubles = new Set(sheet?.reading.answers.filter((a) => a.answer === "double").map((a) => a.question));
+  const reading = sheet?.reading;
+  const doubles = new Set(reading?.answers.filter((a) => a.answer === "double").map((a) => a.question));
+  const doubtful = reading?.answers.filter((a) => a.doubt).map((a) => a.question) ?? [];
+  // Questions once in doubt stay settable after a tap, so a slip of the finger can be undone.
+  const settable = new Set([...doubtful, ...(reading?.corrected ?? [])]);
+  const answerOf = (question: number) => reading?.answers.find((a) => a.question === question)?.answer;
+  // The first tap confirms or changes the reader's guess; tapping the answer already set by hand clears it.
+  const set = (question: number, option: OmrOption) =>
+    onCorrect(question, reading?.corrected.includes(question) && answerOf(question) === option ? "blank" : option);
+  const onKey = (event: KeyboardEvent, question: number, option: OmrOption) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    set(question, option);
+  };
 
   return (
     <Dialog open={Boolean(sheet)} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {sheet ? (
+      {sheet && reading ? (
         <DialogContent
           title={t("preview.title", { file: sheet.name })}
           description={sheet.upright ? t("preview.legend") : t("preview.noMarkers")}
           className="sm:max-w-2xl"
         >
+          {sheet.upright && settable.size ? (
+            <p className="text-sm text-amber-800" data-testid="doubt-legend">
+              {t("preview.doubtLegend", {
+                count: settable.size,
+                questions: [...settable].sort((a, b) => a - b).join(", "),
+              })}
+            </p>
+          ) : null}
           {url ? (
             <div className="relative mt-3">
               <img src={url} alt={t("preview.image")} className="w-full rounded border border-slate-200" />
@@ -56,10 +90,11 @@ export function SheetPreviewDialog({
                 <svg
                   viewBox={`0 0 ${pageSize.width} ${pageSize.height}`}
                   className="absolute inset-0 size-full"
-                  aria-hidden
                   data-testid="detected-marks"
+                  role="group"
+                  aria-label={t("preview.image")}
                 >
-                  {sheet.reading.bubbles.map((bubble, i) => {
+                  {reading.bubbles.map((bubble, i) => {
                     const tone = toneOf(bubble, answerKey, doubles);
                     return tone ? (
                       <circle
@@ -72,9 +107,33 @@ export function SheetPreviewDialog({
                         strokeWidth={1.4}
                         strokeDasharray={tone === "missed" ? "2 1.5" : undefined}
                         data-tone={tone}
+                        aria-hidden
                       />
                     ) : null;
                   })}
+                  {reading.bubbles.map((bubble, i) =>
+                    bubble.question !== undefined && bubble.option && settable.has(bubble.question) ? (
+                      <circle
+                        key={`set-${i}`}
+                        cx={bubble.x}
+                        cy={bubble.y}
+                        r={TARGET}
+                        fill="transparent"
+                        stroke={doubtful.includes(bubble.question) ? DOUBT : "#7c3aed"}
+                        strokeWidth={0.9}
+                        strokeDasharray="1.5 1"
+                        className="cursor-pointer outline-none focus-visible:stroke-[2]"
+                        style={{ pointerEvents: "all" }}
+                        role="button"
+                        tabIndex={0}
+                        aria-pressed={bubble.filled}
+                        aria-label={t("preview.setAnswer", { question: bubble.question, option: bubble.option })}
+                        data-doubt={doubtful.includes(bubble.question) || undefined}
+                        onClick={() => set(bubble.question!, bubble.option!)}
+                        onKeyDown={(event) => onKey(event, bubble.question!, bubble.option!)}
+                      />
+                    ) : null,
+                  )}
                 </svg>
               ) : null}
             </div>

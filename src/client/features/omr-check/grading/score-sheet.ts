@@ -1,9 +1,9 @@
 import type { SheetReading } from "../reader/read-sheet";
 import type { AnswerKey } from "./answer-key";
 
-/** Whether the sheet's answers were read (upright or turned over), so it can be scored. */
+/** Whether the sheet's answers were read (upright or turned over, or read with doubts to check), so it can be scored. */
 export function wasRead(reading: Pick<SheetReading, "status">): boolean {
-  return reading.status === "ok" || reading.status === "turned";
+  return reading.status === "ok" || reading.status === "turned" || reading.status === "check";
 }
 
 export interface Marking {

@@ -12,6 +12,10 @@ export interface ResultRow {
   readonly status: ReadStatus;
   /** Absent when the sheet could not be read. */
   readonly score?: SheetScore;
+  /** Per question on the sheet: the options read as marked ("A", "AC" for a double, "" blank). */
+  readonly marks: Readonly<Record<number, string>>;
+  /** Questions whose answer a person set by hand. */
+  readonly corrected: readonly number[];
 }
 
 /** "007" on a sheet and "7" in the ledger are one roll number. */
@@ -25,8 +29,24 @@ export function namesByRoll(students: readonly { name: string; rollNumber: strin
   return new Map(students.filter((s) => s.rollNumber.trim()).map((s) => [rollKey(s.rollNumber), s.name]));
 }
 
+/** Each question's marked options as letters, from the bubbles read (a double shows which two). */
+function marksOf(reading: SheetReading): Record<number, string> {
+  const marks: Record<number, string> = {};
+  for (const { question, answer } of reading.answers)
+    marks[question] =
+      answer === "blank"
+        ? ""
+        : answer === "double"
+          ? reading.bubbles
+              .filter((b) => b.question === question && b.filled)
+              .map((b) => b.option)
+              .join("")
+          : answer;
+  return marks;
+}
+
 export function resultRows(
-  sheets: readonly { name: string; reading: SheetReading }[],
+  sheets: readonly { name: string; reading: SheetReading & { corrected?: readonly number[] } }[],
   key: AnswerKey,
   marking: Marking,
   names: ReadonlyMap<string, string>,
@@ -38,6 +58,8 @@ export function resultRows(
     name: reading.rollNumber ? (names.get(rollKey(reading.rollNumber)) ?? "") : "",
     status: reading.status,
     score: wasRead(reading) ? scoreSheet(reading, key, marking) : undefined,
+    marks: marksOf(reading),
+    corrected: reading.corrected ?? [],
   }));
 }
 

@@ -11,14 +11,23 @@ export interface CsvHeadings {
   readonly double: string;
   readonly score: string;
   readonly status: string;
+  readonly corrected: string;
+  /** A question's column: "Q7". */
+  readonly question: (number: number) => string;
 }
 
-/** The results table as CSV, in its order; a sheet not read has empty counts. Formula-looking cells are escaped for spreadsheets. */
+/**
+ * The results table as CSV, in its order; a sheet not read has empty counts. Then which questions
+ * were corrected by hand, and each question's marked options as read or as corrected.
+ * Formula-looking cells are escaped for spreadsheets.
+ */
 export function resultsCsv(
   rows: readonly ResultRow[],
+  questionCount: number,
   headings: CsvHeadings,
   statusText: (row: ResultRow) => string,
 ): string {
+  const questions = Array.from({ length: questionCount }, (_, i) => i + 1);
   const fields = [
     headings.file,
     headings.rollNumber,
@@ -29,6 +38,8 @@ export function resultsCsv(
     headings.double,
     headings.score,
     headings.status,
+    headings.corrected,
+    ...questions.map(headings.question),
   ];
   const data = rows.map((row) => [
     row.file,
@@ -38,6 +49,8 @@ export function resultsCsv(
       ? [row.score.right, row.score.wrong, row.score.blank, row.score.double, row.score.score]
       : ["", "", "", "", ""]),
     statusText(row),
+    row.corrected.join(" "),
+    ...questions.map((q) => row.marks[q] ?? ""),
   ]);
   return Papa.unparse({ fields, data }, { newline: "\r\n", escapeFormulae: true });
 }
