@@ -75,13 +75,11 @@ export function createEventRoutes({ walletEvents, eventStreams, lookUpUser }: Ev
       );
       const unregister = eventStreams.add({
         userId: caller.userId,
-        callerChanged: () => {
-          const verdict = recheckCaller(lookUpUser, db, headers, caller);
+        callerChanged: () =>
           queue(async () => {
-            const why = await verdict;
+            const why = await recheckCaller(lookUpUser, db, headers, caller);
             if (why) end(why);
-          });
-        },
+          }),
         end,
       });
       const heartbeat = setInterval(() => queue(() => stream.write(": ping\n\n")), HEARTBEAT_MS);
