@@ -44,7 +44,7 @@ const charge = createRoute({
       "What was charged (the first answer again for a repeated Idempotency-Key)",
     ),
     // 409: the Idempotency-Key was used for another ledger.
-    ...errorResponses(...fromMiddleware.memberWrite, 400, 409),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 409, 415),
   },
 });
 

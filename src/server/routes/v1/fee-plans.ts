@@ -49,7 +49,7 @@ const add = createRoute({
   request: { params: ledgerIdParams, ...jsonBody(feePlanBodySchema) },
   responses: {
     ...createdResponse(feePlanResponseSchema, "The new fee plan"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 
@@ -73,7 +73,7 @@ const postDue = createRoute({
   request: { params: ledgerIdParams, ...jsonBody(postDueBodySchema) },
   responses: {
     ...jsonResponse(postDueResponseSchema, "What was posted now"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 

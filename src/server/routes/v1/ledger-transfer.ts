@@ -47,7 +47,7 @@ const importStudents = createRoute({
       content: { "application/json": { schema: importPreviewResponseSchema } },
     },
     // 413: the file is larger than 5 MB.
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 
@@ -89,7 +89,7 @@ const rollover = createRoute({
   request: { params: ledgerIdParams, ...jsonBody(rolloverBodySchema) },
   responses: {
     ...createdResponse(rolloverResponseSchema, "The new ledger, how many students moved and the rupees carried"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 

@@ -36,7 +36,7 @@ const add = createRoute({
   request: jsonBody(addLedgerBodySchema),
   responses: {
     ...jsonResponse(ledgerResponseSchema, "The new ledger"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 
@@ -49,7 +49,7 @@ const update = createRoute({
   request: { params: ledgerIdParams, ...jsonBody(ledgerFieldsSchema) },
   responses: {
     ...jsonResponse(ledgerResponseSchema, "The updated ledger"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 

@@ -40,7 +40,7 @@ const invite = createRoute({
   responses: {
     ...createdResponse(invitationResponseSchema, "The invitation"),
     // 402: the school is not premium; 409: already a member or invited, or the team is full.
-    ...errorResponses(...fromMiddleware.memberWrite, 400, 409),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 409, 415),
   },
 });
 

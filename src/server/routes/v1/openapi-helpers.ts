@@ -29,7 +29,7 @@ type ErrorResponse = { description: string; content: typeof errorContent };
 
 /**
  * The error responses a route declares, each with the envelope: spread into `responses` beside the
- * success, e.g. `...errorResponses(...fromMiddleware.memberWrite, 400, 409)`.
+ * success, e.g. `...errorResponses(...fromMiddleware.memberWrite, 400, 409, 415)`.
  */
 export function errorResponses<S extends DocumentedErrorStatus>(...statuses: S[]): { [K in S]: ErrorResponse } {
   const responses = {} as { [K in S]: ErrorResponse };
@@ -44,8 +44,9 @@ const anyWrite = [...anyRoute, 403, 413] as const;
 const signedIn = [...anyRoute, 401, 429] as const;
 
 /**
- * What the middleware in front of a route can answer, by the kind of route; a route adds its own
- * (400 where it validates input, 404 for ids, 409, 402, 503…). A write by staff of a school whose
+ * What the middleware in front of a route can answer, by the kind of route; a route adds its own:
+ * 400 where it validates input, and 415 as well where it validates a JSON or multipart body
+ * (@hono/zod-openapi refuses a body of any other media type), then 404 for ids, 409, 402, 503…. A write by staff of a school whose
  * premium lapsed is refused (402) before any route; requireRole answers 404 to a caller without a
  * school, and requireRole("owner") 403 to staff.
  */

@@ -142,6 +142,7 @@ describeEachDatabase("the OpenAPI document lists every status each route answers
       if (paramsIn(op, "path").length > 0) need(op, 404, "an id not in the caller's school");
       if (paramsIn(op, "query").length + paramsIn(op, "header").length > 0 || hasValidatedBody(op))
         need(op, 400, "validation");
+      if (hasValidatedBody(op)) need(op, 415, "a body of another media type");
       for (const [status, response] of Object.entries(op.spec.responses))
         if (Number(status) >= 400 && !isErrorEnvelope(document, response))
           missing.push(`${op.key} ${status} is not the error envelope`);
@@ -231,6 +232,13 @@ describeEachDatabase("the OpenAPI document lists every status each route answers
         code: "FORBIDDEN",
         send: () =>
           api.call("POST", "/api/v1/transactions/add", withHeader(owner.headers, "origin", FOREIGN_ORIGIN), {}),
+      },
+      {
+        route: "POST /ledger/add",
+        status: 415,
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        send: () =>
+          api.call("POST", "/api/v1/ledger/add", owner.headers, new Blob(["ledgerName=x"], { type: "text/plain" })),
       },
       {
         route: "POST /school/add",
@@ -394,6 +402,13 @@ describeEachDatabase("the OpenAPI document lists every status each route answers
         applies: isWrite,
         send: (op) => api.call(op.method, urlOf(op, "unknown"), withOrigin(owner.headers), bodyOf(op)),
         expect: () => 403,
+      },
+      {
+        name: "owner, a body of another media type",
+        applies: hasValidatedBody,
+        send: (op) =>
+          api.call(op.method, urlOf(op, "unknown"), owner.headers, new Blob(["{}"], { type: "text/plain" })),
+        expect: () => 415,
       },
       {
         name: "owner, oversized body",

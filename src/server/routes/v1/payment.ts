@@ -28,7 +28,7 @@ const createOrder = createRoute({
   request: jsonBody(createOrderBodySchema),
   responses: {
     ...createdResponse(paymentOrderResponseSchema, "The order"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400, 503),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415, 503),
   },
 });
 
@@ -42,7 +42,7 @@ const verify = createRoute({
   responses: {
     ...jsonResponse(verifiedPaymentResponseSchema, "Paid, with the wallet after it"),
     // 409: the payment is held for review (its amount differs from the order's).
-    ...errorResponses(...fromMiddleware.memberWrite, 400, 409, 503),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 409, 415, 503),
   },
 });
 

@@ -24,7 +24,7 @@ const remind = createRoute({
   responses: {
     ...createdResponse(reminderResponseSchema, "Reminded"),
     // 402 also when the school is not premium.
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 
@@ -49,7 +49,7 @@ const putTemplates = createRoute({
   request: jsonBody(reminderTemplatesSchema),
   responses: {
     ...jsonResponse(reminderTemplatesResponseSchema, "Templates"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 

@@ -40,7 +40,7 @@ const add = createRoute({
   responses: {
     ...jsonResponse(schoolResponseSchema, "The new school"),
     // 404: another user's uid; 409: the caller already belongs to a school.
-    ...errorResponses(...fromMiddleware.signedInWrite, 400, 404, 409),
+    ...errorResponses(...fromMiddleware.signedInWrite, 400, 404, 409, 415),
   },
 });
 
@@ -53,7 +53,7 @@ const update = createRoute({
   request: { params: z.object({ schoolId: z.uuid() }), ...jsonBody(updateSchoolBodySchema) },
   responses: {
     ...jsonResponse(schoolResponseSchema, "The updated school"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 

@@ -73,7 +73,7 @@ const add = createRoute({
   request: jsonBody(addStudentBodySchema),
   responses: {
     ...jsonResponse(studentResponseSchema, "The new student"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 
@@ -86,7 +86,7 @@ const update = createRoute({
   request: { params: studentIdParams, ...jsonBody(updateStudentBodySchema) },
   responses: {
     ...jsonResponse(studentResponseSchema, "The updated student"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 

@@ -38,7 +38,7 @@ const add = createRoute({
   request: jsonBody(addTransactionBodySchema),
   responses: {
     ...jsonResponse(transactionResponseSchema, "The new transaction"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 
@@ -53,7 +53,7 @@ const update = createRoute({
   request: { params: transactionParams, ...jsonBody(updateTransactionBodySchema) },
   responses: {
     ...jsonResponse(transactionResponseSchema, "The corrected transaction"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 

@@ -60,7 +60,7 @@ const printJob = createRoute({
   responses: {
     ...createdResponse(printJobResponseSchema, "Allowed; what it cost"),
     // 402 NO_COINS: no coins and no premium.
-    ...errorResponses(...fromMiddleware.memberWrite, 400),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
 
