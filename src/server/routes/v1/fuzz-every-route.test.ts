@@ -10,6 +10,7 @@ import { describeEachDatabase } from "../../test/test-database";
 interface OpenApiOperation {
   parameters?: { name: string; in: "path" | "query" }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, unknown>;
 }
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -97,7 +98,7 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
       .filter((route) => !STREAMING.has(`${route.method} ${route.path}`));
   });
 
-  it(`sends ≥ ${TOTAL_INPUTS} generated requests over all documented routes and gets no 5xx`, async () => {
+  it(`sends ≥ ${TOTAL_INPUTS} generated requests over all documented routes: no 5xx, no status undocumented`, async () => {
     expect(routes.length).toBeGreaterThan(20);
     const idValue = fc.oneof(
       fc.constantFrom(...validIds),
@@ -148,6 +149,7 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
             url: `${path}${search.size ? `?${search}` : ""}`,
             body: raw ?? JSON.stringify(json ?? null),
             hasBody: route.method !== "GET",
+            declared: route.operation.responses,
           };
         });
     };
@@ -205,12 +207,15 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
     // of BATCH rounds, and concurrent writes probe the races a sequential fuzzer never meets.
     let sent = 0;
     const failures: string[] = [];
+    /** Answers whose status the route's OpenAPI operation does not list. */
+    const undeclared: string[] = [];
     const racedRefusals: string[] = [];
     await fc.assert(
       fc.asyncProperty(fc.array(request, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
         sent += batch.length;
-        const fuzzed = batch.map(async ({ method, url, body, hasBody }) => {
+        const fuzzed = batch.map(async ({ method, url, body, hasBody, declared }) => {
           const response = await api.call(method, url, director.headers, hasBody ? body : undefined);
+          if (!(String(response.status) in declared)) undeclared.push(`${method} ${url} → ${response.status}`);
           if (response.status >= 500)
             failures.push(`${method} ${url} ${body.slice(0, 200)} → ${response.status} ${await response.text()}`);
           else await response.body?.cancel();
@@ -224,7 +229,7 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
         });
         await Promise.all([...fuzzed, ...raced]);
         // Thrown here, so the report names the requests that failed, not only the batch.
-        expect({ failures, racedRefusals }).toEqual({ failures: [], racedRefusals: [] });
+        expect({ failures, racedRefusals, undeclared }).toEqual({ failures: [], racedRefusals: [], undeclared: [] });
       }),
       { numRuns: BATCHES, endOnFailure: true },
     );
