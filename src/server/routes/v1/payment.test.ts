@@ -137,6 +137,12 @@ describeEachDatabase("payments", (database) => {
     expect((await wallet(director)).coins).toBe(20);
   });
 
+  it("answers a signed body that is not a Razorpay event with the API's own 400 VALIDATION code", async () => {
+    const response = await postWebhook(api, JSON.stringify({ hello: "world" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, error: { code: "VALIDATION" } });
+  });
+
   it("grants nothing for a payment whose amount or currency differs from the order, and holds the order", async () => {
     const director = await directorWithSchool(api);
     for (const change of [{ amount: 100 }, { currency: "USD" }]) {

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { paymentEvent, paymentOrder } from "../../db/schema";
+import { errorCodes } from "../../../shared/api/envelope";
 import { ServiceError } from "../errors";
 import { PaymentsNotConfiguredError } from "./create-payment-order";
 import { grantPaidOrder } from "./grant-paid-order";
@@ -48,7 +49,7 @@ export async function handlePaymentWebhook(
   try {
     parsed = webhookEventSchema.parse(JSON.parse(request.rawBody));
   } catch {
-    throw new ServiceError(400, "VALIDATION_ERROR", "Not a Razorpay event.");
+    throw new ServiceError(400, errorCodes.VALIDATION, "Not a Razorpay event.");
   }
   const payment = parsed.payload.payment?.entity;
   const gatewayOrderId = payment?.order_id ?? parsed.payload.order?.entity.id ?? null;
