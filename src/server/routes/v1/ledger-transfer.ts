@@ -46,7 +46,7 @@ const importStudents = createRoute({
       description: "Dry run: the file's rows, how many are valid, and every problem",
       content: { "application/json": { schema: importPreviewResponseSchema } },
     },
-    // 413: the file is larger than 5 MB.
+    // 413: the file is larger than 5 MB, or unpacks beyond the caps in shared/api/ledger-transfer.ts.
     ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
   },
 });
