@@ -185,7 +185,7 @@ test("a question the reader was unsure of is settled with one tap in the preview
   const answers = keyed();
   const faint = encodePng(
     await photo(
-      { questionCount: QUESTIONS, rollNumber: "31", answers, marks: { 5: { grey: 235 } } },
+      { questionCount: QUESTIONS, rollNumber: "31", answers, marks: { 5: { grey: 242 } } },
       { rotate: 2, blur: 1, noise: 4 },
     ),
   );

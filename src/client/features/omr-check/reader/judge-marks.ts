@@ -1,13 +1,28 @@
 import type { MarkEvidence } from "./mark-evidence";
 
+/** A bubble's mark strength, and the most it could be if a stroke seen through uneven paper were ink. */
+export interface Strength {
+  readonly value: number;
+  readonly high: number;
+}
+
+/** Paper round a bubble this uneven (a shadow's edge, a crease through it) makes a stroke inside it untrustworthy. */
+const EVEN = { sure: 0.05, lost: 0.1 };
+
 /**
- * How strong a bubble's mark is: its fill, or half its darkest stroke above the faintest bubble of
- * its group (a tick or a cross shows only as a stroke; a line across the whole row, such as a
- * frame's edge or a crease, shows in every bubble of the group alike and so cancels).
+ * How strong each bubble's mark is: its fill plus half its darkest stroke above the faintest bubble
+ * of its group (a tick or a cross shows mostly as a stroke; a line through the whole row, such as a
+ * frame's edge, shows in every bubble alike and cancels). Where the paper round a bubble is uneven,
+ * a crease or a shadow's edge may be the stroke: it counts only towards `high`, the doubt.
  */
-export function markStrengths(group: readonly MarkEvidence[]): number[] {
-  const baseline = Math.min(...group.map((e) => e.stroke));
-  return group.map((e) => Math.max(e.fill, 0.5 * (e.stroke - baseline)));
+export function markStrengths(group: readonly MarkEvidence[]): Strength[] {
+  // Never below paper: a bubble read lighter than its paper (an edge's wrong side) must not lift the rest.
+  const baseline = Math.max(0, Math.min(...group.map((e) => e.stroke)));
+  return group.map((e) => {
+    const stroke = 0.5 * Math.max(0, e.stroke - baseline);
+    const trust = Math.max(0, Math.min(1, (EVEN.lost - e.unevenness) / (EVEN.lost - EVEN.sure)));
+    return { value: e.fill + trust * stroke, high: e.fill + stroke };
+  });
 }
 
 /** At or above this strength a bubble is marked: an untouched bubble reads ≤ 0.03, very faint pencil ~0.13, a hair-thin tick ~0.12. */
@@ -32,12 +47,14 @@ export interface GroupJudgement {
  * the threshold, then against the darkest of the group, so a badly rubbed-out mark beside the real
  * one is not taken for a second answer. The confidence is the narrowest margin to either line.
  */
-export function judgeGroup(strengths: readonly number[]): GroupJudgement {
-  const darkest = Math.max(...strengths);
+export function judgeGroup(strengths: readonly Strength[]): GroupJudgement {
+  const darkest = Math.max(...strengths.map((s) => s.value));
   const marked: number[] = [];
   let confidence = 1;
-  strengths.forEach((m, i) => {
+  strengths.forEach(({ value: m, high }, i) => {
     confidence = Math.min(confidence, Math.abs(m - MARKED) / MARGIN);
+    // Unmarked as seen, marked if the stroke through uneven paper were ink: no telling.
+    if (m < MARKED && high >= MARKED + MARGIN) confidence = 0;
     if (m < MARKED) return;
     const share = m / darkest;
     confidence = Math.min(confidence, Math.abs(share - ERASED) / SHARE_MARGIN);

@@ -32,24 +32,32 @@ export const INNER: readonly Point[] = (() => {
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+/** Ring samples to the left and right: above and below, a block's first and last rows have its frame's line on the ring. */
+const SIDES = RING.flatMap((p, i) => (Math.abs(p.y) < 0.8 ? [i] : []));
+
 /**
- * The paper level for each inner point. Even paper: a plane through the ring (a gentle light
- * gradient). A straight step round the ring (a shadow's edge): each inner point takes the paper of
- * its own side of the edge. Anything else (a crease, a neighbour's spilled mark): the ring's median.
+ * The paper level for each inner point. Even paper beside the bubble: a plane through the side
+ * samples (a gentle light gradient). A straight step round the ring (a shadow's edge): each inner
+ * point takes the paper of its own side of the edge. Anything else (a crease, a neighbour's spilled
+ * mark): the ring's median.
  */
 function paperModel(ring: readonly number[]): { paperAt: (p: Point) => number; unevenness: number } {
-  const sorted = [...ring].sort((a, b) => a - b);
-  const median = Math.max(1, quantile(sorted, 0.5));
-  const unevenness = (quantile(sorted, 0.9) - quantile(sorted, 0.1)) / median;
-  const n = ring.length;
+  const sides = SIDES.map((i) => ring[i]!).sort((a, b) => a - b);
+  const median = Math.max(1, quantile(sides, 0.5));
+  const unevenness = (quantile(sides, 0.9) - quantile(sides, 0.1)) / median;
   if (unevenness < 0.08) {
-    let [b, c] = [0, 0];
-    ring.forEach((v, i) => {
-      b += (2 / n) * v * RING[i]!.x;
-      c += (2 / n) * v * RING[i]!.y;
-    });
-    return { paperAt: (p) => median + (b * p.x + c * p.y) / PAPER_RING, unevenness };
+    // The side samples are symmetric left–right and up–down, so the plane's slopes are plain ratios.
+    let [bx, xx, by, yy] = [0, 0, 0, 0];
+    for (const i of SIDES) {
+      const { x, y } = RING[i]!;
+      bx += x * ring[i]!;
+      xx += x * x;
+      by += y * ring[i]!;
+      yy += y * y;
+    }
+    return { paperAt: (p) => median + ((bx / xx) * p.x + (by / yy) * p.y) / PAPER_RING, unevenness };
   }
+  const n = ring.length;
   const prefix = [0];
   const squares = [0];
   for (let i = 0; i < 2 * n; i++) {
