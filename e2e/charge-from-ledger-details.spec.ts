@@ -37,14 +37,14 @@ test("on a phone, a director charges a ledger from Ledger Details, leaving one s
   await dialog.getByLabel("Description").fill("Exam fee");
   await dialog.getByRole("checkbox", { name: "Kavya Mishra" }).uncheck();
   await dialog.getByRole("textbox", { name: "Concession for Aarav Sharma (₹)" }).fill("150");
-  await expect(dialog.getByTestId("charge-preview")).toHaveText("2 students × ₹500.00 − ₹150.00 concessions = ₹850.00");
+  await expect(dialog.getByTestId("charge-preview")).toHaveText("2 students × ₹500 − ₹150 concessions = ₹850");
 
   // The phone's dialog scrolls, yet the confirm button stays on screen and nothing is wider than it.
   const confirm = dialog.getByRole("button", { name: "Charge", exact: true });
   await expect(confirm).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await confirm.click();
-  await expect(page.getByText("Charged 2 students, ₹850.00 in all")).toBeVisible();
+  await expect(page.getByText("Charged 2 students, ₹850 in all")).toBeVisible();
   await expect(dialog).toBeHidden();
   // The toast settles below the header, so the menu button stays within reach while it shows.
   const header = (await page.getByRole("banner").boundingBox())!;
@@ -56,9 +56,9 @@ test("on a phone, a director charges a ledger from Ledger Details, leaving one s
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Dues" }).click();
   await expect(page).toHaveURL(/\/dues$/);
-  await expect(page.getByTestId("dues-charged")).toContainText("₹850.00");
-  await expect(page.getByTestId("dues-outstanding")).toContainText("₹850.00");
-  await expect(page.getByRole("row").filter({ hasText: "Aarav Sharma" })).toContainText("₹350.00");
-  await expect(page.getByRole("row").filter({ hasText: "Rohan Das" })).toContainText("₹500.00");
+  await expect(page.getByTestId("dues-charged")).toContainText("₹850");
+  await expect(page.getByTestId("dues-outstanding")).toContainText("₹850");
+  await expect(page.getByRole("row").filter({ hasText: "Aarav Sharma" })).toContainText("₹350");
+  await expect(page.getByRole("row").filter({ hasText: "Rohan Das" })).toContainText("₹500");
   await expect(page.getByRole("row").filter({ hasText: "Kavya Mishra" })).toHaveCount(0);
 });

@@ -47,13 +47,13 @@ test("on a phone, a director saves a monthly fee plan, posts this month's fees o
   await form.getByRole("button", { name: "Save plan" }).click();
   await expect(form).toBeHidden();
   const plan = plans.getByRole("listitem").filter({ hasText: "Tuition" });
-  await expect(plan).toContainText("₹500.00 every month on day 28");
+  await expect(plan).toContainText("₹500 every month on day 28");
   await expect(plan).toContainText("Not charged yet this session.");
   await fitsThePhone(page);
 
   // By hand, before the 28th comes: both students, once; a second tap charges nobody.
   await plans.getByRole("button", { name: "Post this month's fees" }).click();
-  await expect(page.getByText("Charged 2 students, ₹1,000.00 in all")).toBeVisible();
+  await expect(page.getByText("Charged 2 students, ₹1,000 in all")).toBeVisible();
   await expect(plan).toContainText("(2 students)");
   await plans.getByRole("button", { name: "Post this month's fees" }).click();
   await expect(page.getByText("Nobody was charged: everyone already has this month's fees.")).toBeVisible();

@@ -66,7 +66,7 @@ test("a director imports a sheet with a bad row, fixes it, imports, and moves th
   await move.getByRole("checkbox", { name: /Priya Verma/ }).uncheck();
   await move.getByRole("button", { name: "Move 2 students" }).click();
   await expect(move).toBeHidden();
-  await expect(page.getByText("Class 10 A created with 2 students; ₹1,300.00 carried.")).toBeVisible();
+  await expect(page.getByText("Class 10 A created with 2 students; ₹1,300 carried.")).toBeVisible();
   await expect(row(page, "Class 10 A")).toContainText("2026-27");
   await expect(row(page, "Class 9 A")).toContainText("3 students");
 

@@ -83,7 +83,7 @@ test("the owner invites a staff member, who joins, records money Received, and t
   // The owner's Activity page shows it, with the staff member's e-mail.
   await page.goto("/activity");
   await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
-  const entry = page.getByRole("row").filter({ hasText: "Received ₹1,500.00 — Meera Jha" });
+  const entry = page.getByRole("row").filter({ hasText: "Received ₹1,500 — Meera Jha" });
   await expect(entry).toContainText(staff.email);
 
   // Only Meera's history: choose her ledger, type her name, pick her; clearing shows everything again.

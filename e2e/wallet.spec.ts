@@ -11,7 +11,7 @@ test("a director buys 200 coins through the development checkout and the badge s
   await page.getByRole("button", { name: "Pay ₹200" }).click();
 
   await expect(page).toHaveURL(/\/dev-pay\/checkout\?order_id=order_/);
-  await expect(page.getByText("₹200.00", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹200", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(/\/successful-payment\?razorpay_order_id=/);

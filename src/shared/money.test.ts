@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRupees, formatRupeesForScreen, parseRupees, paiseToRupees, rupeesToPaise } from "./money";
+import { formatPaise, formatRupees, formatRupeesForScreen, parseRupees, paiseToRupees, rupeesToPaise } from "./money";
 
 const CAP = 1_000_000_000n; // ₹1 crore in paise
 
@@ -89,6 +89,21 @@ describe("formatRupeesForScreen", () => {
 
   it("does not let float noise invent paise", () => {
     expect(formatRupeesForScreen(0.1 + 0.2 - 0.3 + 5)).toBe("₹5");
+  });
+
+  it("keeps the sign of an advance (a negative balance), whole or with paise", () => {
+    expect(formatRupeesForScreen(-500)).toBe("-₹500");
+    expect(formatRupeesForScreen(-1250.5)).toBe("-₹1,250.50");
+  });
+});
+
+describe("formatPaise, the same screen rule for amounts kept in paise", () => {
+  it("drops .00 on whole rupees and keeps paise when there are some", () => {
+    expect(formatPaise(50_000n)).toBe("₹500");
+    expect(formatPaise(50_050n)).toBe("₹500.50");
+    expect(formatPaise(10_000_000n)).toBe("₹1,00,000");
+    expect(formatPaise(0n)).toBe("₹0");
+    expect(formatPaise(-70_000n)).toBe("-₹700");
   });
 });
 

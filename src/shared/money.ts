@@ -101,20 +101,20 @@ function formatInr(rupees: number, decimals: 0 | 2): string {
   return `${sign}₹${groupIndian(wholeDigits)}${decimals ? `.${digits.slice(-decimals)}` : ""}`;
 }
 
-/** ₹1,00,000.00: Indian digit grouping with the rupee sign. */
+/** ₹1,00,000.00, always two decimals: for printed receipts and slips only; screens and messages use formatRupeesForScreen. */
 export function formatRupees(rupees: number): string {
   return formatInr(rupees, 2);
 }
 
-/** `formatRupees` for an amount kept in paise (activity summaries, the charge preview). */
-export function formatPaise(paise: Paise): string {
-  return formatRupees(paiseToRupees(paise));
-}
-
 /**
- * For screens: ₹12,000 for whole rupees, ₹12,000.50 only when there are paise, so a column of round
- * fees is not a wall of ".00". PDFs keep formatRupees' two decimals.
+ * The one rule for every screen, toast, dialog and message: ₹12,000 for whole rupees, ₹12,000.50
+ * only when there are paise, as people write amounts. PDFs keep formatRupees' two decimals.
  */
 export function formatRupeesForScreen(rupees: number): string {
   return Math.round(rupees * 100) % 100 === 0 ? formatInr(Math.round(rupees), 0) : formatInr(rupees, 2);
+}
+
+/** `formatRupeesForScreen` for an amount kept in paise (activity summaries, the charge preview). */
+export function formatPaise(paise: Paise): string {
+  return formatRupeesForScreen(paiseToRupees(paise));
 }

@@ -1,4 +1,4 @@
-import { formatRupees } from "../money";
+import { formatRupeesForScreen } from "../money";
 import { upiPaymentLink } from "./upi-link";
 
 export type ReminderLanguage = "en" | "hi";
@@ -33,7 +33,7 @@ export function reminderMessage(template: string, facts: ReminderFacts, language
     : "";
   const values: Record<(typeof REMINDER_PLACEHOLDERS)[number], string> = {
     "{student}": facts.studentName,
-    "{amount}": formatRupees(facts.outstanding),
+    "{amount}": formatRupeesForScreen(facts.outstanding),
     "{school}": facts.schoolName,
     "{upiId}": facts.upiVpa ?? NO_UPI[language],
     "{upiLink}": upiLink,

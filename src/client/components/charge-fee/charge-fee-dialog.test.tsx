@@ -75,10 +75,10 @@ describe("Charge fee dialog", () => {
 
     await user.type(within(dialog).getByLabelText("Fee per student (₹)"), "500");
     await user.type(within(dialog).getByLabelText("Description"), "Tuition May");
-    expect(preview(dialog)).toHaveTextContent("3 students × ₹500.00 = ₹1,500.00");
+    expect(preview(dialog)).toHaveTextContent("3 students × ₹500 = ₹1,500");
     await user.click(within(dialog).getByRole("button", { name: "Charge" }));
 
-    expect(await screen.findByText("Charged 3 students, ₹1,500.00 in all")).toBeInTheDocument();
+    expect(await screen.findByText("Charged 3 students, ₹1,500 in all")).toBeInTheDocument();
     expect(posts().map((call) => call.body)).toEqual([
       { amount: 500, description: "Tuition May", transactionDate: todayInIndia() },
     ]);
@@ -97,13 +97,13 @@ describe("Charge fee dialog", () => {
     await user.type(concessionBox(dialog, "Aarav Sharma"), "100.50");
     await user.type(concessionBox(dialog, "Rohan Das"), "0");
     await user.type(concessionBox(dialog, "Kavya Mishra"), "50");
-    expect(preview(dialog)).toHaveTextContent("3 students × ₹500.00 − ₹150.50 concessions = ₹1,349.50");
+    expect(preview(dialog)).toHaveTextContent("3 students × ₹500 − ₹150.50 concessions = ₹1,349.50");
 
     // Kavya is left out: her concession no longer counts and her box is locked.
     await user.click(within(dialog).getByRole("checkbox", { name: "2 Kavya Mishra" }));
     expect(concessionBox(dialog, "Kavya Mishra")).toBeDisabled();
     expect(within(dialog).getByText("(2 of 3 ticked)")).toBeInTheDocument();
-    expect(preview(dialog)).toHaveTextContent("2 students × ₹500.00 − ₹100.50 concessions = ₹899.50");
+    expect(preview(dialog)).toHaveTextContent("2 students × ₹500 − ₹100.50 concessions = ₹899.50");
     await user.click(within(dialog).getByRole("button", { name: "Charge" }));
 
     expect(await screen.findByText("Charged 2 students, ₹899.50 in all")).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe("Charge fee dialog", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Select all" }));
     for (const box of within(dialog).getAllByRole("checkbox")) expect(box).toBeChecked();
-    expect(preview(dialog)).toHaveTextContent("3 students × ₹300.00 = ₹900.00");
+    expect(preview(dialog)).toHaveTextContent("3 students × ₹300 = ₹900");
   });
 
   it("says what is wrong with a concession right under its box and charges nothing until it is right", async () => {
@@ -205,7 +205,7 @@ describe("Charge fee dialog", () => {
     await within(dialog).findByRole("checkbox", { name: "1 Aarav Sharma" });
     await user.type(within(dialog).getByLabelText("प्रति छात्र शुल्क (₹)"), "500");
     await user.type(within(dialog).getByRole("textbox", { name: "Aarav Sharma के लिए छूट (₹)" }), "100");
-    expect(preview(dialog)).toHaveTextContent("3 छात्र × ₹500.00 − ₹100.00 छूट = ₹1,400.00");
+    expect(preview(dialog)).toHaveTextContent("3 छात्र × ₹500 − ₹100 छूट = ₹1,400");
     await user.type(within(dialog).getByRole("textbox", { name: "Rohan Das के लिए छूट (₹)" }), "-1");
     expect(within(dialog).getByText("छूट ऋणात्मक नहीं हो सकती।")).toBeInTheDocument();
   });

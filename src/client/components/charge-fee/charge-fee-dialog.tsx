@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { chargeFieldsSchema } from "@/shared/api/dues";
-import { formatPaise, formatRupees, parseRupees } from "@/shared/money";
+import { formatPaise, formatRupeesForScreen, parseRupees } from "@/shared/money";
 import { MAX_AMOUNT_PAISE, rupeeRefusalMessages } from "@/shared/rules/amount";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { errorMessage } from "../../lib/error-message";
@@ -108,7 +108,7 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
     if (plan.chargedIds.length === 0) return setFormError(t("previewNone"));
     try {
       const result = await charge.mutateAsync({ ...fields, ...plan.selection });
-      toast.success(t("done", { count: result.created, total: formatRupees(result.totalRupees) }));
+      toast.success(t("done", { count: result.created, total: formatRupeesForScreen(result.totalRupees) }));
       onDone();
     } catch (error) {
       setFormError(t("failed", { message: errorMessage(error) }));

@@ -279,7 +279,7 @@ describe("Ledger Details", () => {
     await user.type(within(dialog).getByLabelText("Fee per student (₹)"), "500");
     await user.type(within(dialog).getByRole("textbox", { name: "Concession for Aarav Sharma (₹)" }), "100");
     expect(within(dialog).getByTestId("charge-preview")).toHaveTextContent(
-      "1 student × ₹500.00 − ₹100.00 concessions = ₹400.00",
+      "1 student × ₹500 − ₹100 concessions = ₹400",
     );
     await user.click(within(dialog).getByRole("button", { name: "Charge" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -85,8 +85,8 @@ function activityServer(role: "owner" | "staff" = "owner") {
     "GET /student/s-meera": () => ok(students[0]),
     "GET /activity": ({ url }) =>
       url.searchParams.get("studentId") === "s-meera"
-        ? ok([entry("a1", "Received ₹1,500.00 — Meera Jha")], { currentPage: 1, totalPages: 1 })
-        : ok([entry("a2", "Dues ₹200.00 — Kabir Das"), entry("a1", "Received ₹1,500.00 — Meera Jha")], {
+        ? ok([entry("a1", "Received ₹1,500 — Meera Jha")], { currentPage: 1, totalPages: 1 })
+        : ok([entry("a2", "Dues ₹200 — Kabir Das"), entry("a1", "Received ₹1,500 — Meera Jha")], {
             currentPage: 1,
             totalPages: 1,
           }),
@@ -115,7 +115,7 @@ describe("Activity: filter by student", () => {
     const { fetchMock } = activityServer();
     const user = userEvent.setup();
     renderActivity();
-    expect(await screen.findByText(/Dues ₹200.00 — Kabir Das/)).toBeVisible();
+    expect(await screen.findByText(/Dues ₹200 — Kabir Das/)).toBeVisible();
     const name = screen.getByRole("searchbox", { name: "Student" });
     expect(name).toBeDisabled();
     expect(name).toHaveAccessibleDescription("Choose the student's ledger first.");
@@ -143,11 +143,11 @@ describe("Activity: filter by student", () => {
     expect(screen.getByTestId("url")).toHaveTextContent("?studentId=s-meera");
     expect(await screen.findByText("Showing Meera Jha's history.")).toBeVisible();
     await waitFor(() => expect(screen.queryByText(/Kabir Das/)).not.toBeInTheDocument());
-    expect(screen.getByText(/Received ₹1,500.00 — Meera Jha/)).toBeVisible();
+    expect(screen.getByText(/Received ₹1,500 — Meera Jha/)).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "All students" }));
     expect(screen.getByTestId("url")).toHaveTextContent(/^$/);
-    expect(await screen.findByText(/Dues ₹200.00 — Kabir Das/)).toBeVisible();
+    expect(await screen.findByText(/Dues ₹200 — Kabir Das/)).toBeVisible();
     expect(screen.getByRole("combobox", { name: "Ledger" })).toBeVisible();
   });
 
@@ -156,7 +156,7 @@ describe("Activity: filter by student", () => {
     renderActivity("/activity?studentId=s-meera");
     expect(await screen.findByText("Showing Meera Jha's history.")).toBeVisible();
     expect(await screen.findByText("(Class 5)")).toBeVisible();
-    expect(await screen.findByText(/Received ₹1,500.00 — Meera Jha/)).toBeVisible();
+    expect(await screen.findByText(/Received ₹1,500 — Meera Jha/)).toBeVisible();
     expect(screen.queryByText(/Kabir Das/)).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { escapeHtml } from "../../auth/dev-idp/account-chooser-page";
-import { formatRupees } from "../../../shared/money";
+import { formatRupeesForScreen } from "../../../shared/money";
 
 /** Inline styles only (the app's CSP allows no outside script or font); works on a 360 px phone. */
 const STYLES = `
@@ -34,7 +34,7 @@ export interface CheckoutView {
 
 /** The development checkout: the plan and amount, then Pay or Fail. */
 export function checkoutPage({ orderId, planId, amountPaise }: CheckoutView): string {
-  const amount = formatRupees(amountPaise / 100);
+  const amount = formatRupeesForScreen(amountPaise / 100);
   const hidden = `<input type="hidden" name="order_id" value="${escapeHtml(orderId)}">`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

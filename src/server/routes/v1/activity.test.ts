@@ -71,14 +71,14 @@ describeEachDatabase("activity of bulk writes", (database) => {
         "bulk-clerk@example.com",
         "create",
         "ledger",
-        "Rolled 2 student(s) over from Class 5 into Class 6 (2026-27), carrying ₹700.00",
+        "Rolled 2 student(s) over from Class 5 into Class 6 (2026-27), carrying ₹700",
       ],
       ["bulk-clerk@example.com", "create", "student", "Imported 2 student(s) into Class 5"],
       [
         "bulk-clerk@example.com",
         "create",
         "transaction",
-        'Dues "Tuition April" to 2 student(s) of Class 5, total ₹800.00',
+        'Dues "Tuition April" to 2 student(s) of Class 5, total ₹800',
       ],
     ]);
     const aboutMeera = (await (

@@ -209,9 +209,9 @@ describeEachDatabase("fee plan routes", (database) => {
     const activity = (await (await api.call("GET", "/api/v1/activity", director.headers)).json()) as ActivityPage;
     const summaries = activity.data.map((entry) => [entry.action, entry.summary]);
     expect(summaries.slice(0, 3)).toEqual([
-      ["delete", `Deleted fee plan "Van fee" ₹150.00 every month on day 10 of ${ledger.ledgerName}`],
-      ["create", `Fee plan "Van fee" for 2024-05: Dues to 2 student(s) of ${ledger.ledgerName}, total ₹300.00`],
-      ["create", `Fee plan "Van fee" ₹150.00 every month on day 10 for ${ledger.ledgerName}`],
+      ["delete", `Deleted fee plan "Van fee" ₹150 every month on day 10 of ${ledger.ledgerName}`],
+      ["create", `Fee plan "Van fee" for 2024-05: Dues to 2 student(s) of ${ledger.ledgerName}, total ₹300`],
+      ["create", `Fee plan "Van fee" ₹150 every month on day 10 for ${ledger.ledgerName}`],
     ]);
     expect(activity.data[0]!.email).toBe(activity.data[2]!.email);
   });

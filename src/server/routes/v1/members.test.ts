@@ -234,8 +234,8 @@ describeEachDatabase("team members and invitations", (database) => {
       expect(page.currentPage).toBe(1);
       expect(page.totalPages).toBe(1);
       expect(page.data.map((e) => [e.email, e.action, e.entity, e.summary])).toEqual([
-        ["clerk@example.com", "create", "transaction", "Dues ₹200.00 — Kabir"],
-        ["clerk@example.com", "create", "transaction", "Received ₹1,500.00 — Meera"],
+        ["clerk@example.com", "create", "transaction", "Dues ₹200 — Kabir"],
+        ["clerk@example.com", "create", "transaction", "Received ₹1,500 — Meera"],
         [expect.any(String), "create", "student", "Added student Kabir to Class 5"],
         [expect.any(String), "create", "student", "Added student Meera to Class 5"],
         [expect.any(String), "create", "ledger", "Added ledger Class 5 (2025-26)"],
@@ -252,7 +252,7 @@ describeEachDatabase("team members and invitations", (database) => {
         await api.call("GET", `/api/v1/activity?studentId=${student._id}`, owner.headers)
       ).json()) as { data: ActivityEntry[] };
       expect(byStudent.data.map((e) => e.summary)).toEqual([
-        "Received ₹1,500.00 — Meera",
+        "Received ₹1,500 — Meera",
         "Added student Meera to Class 5",
       ]);
     });

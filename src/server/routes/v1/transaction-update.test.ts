@@ -93,13 +93,13 @@ describeEachDatabase("PUT /transactions/{transactionId}", (database) => {
       action: "update",
       entity: "transaction",
       entityId: dues._id,
-      summary: "Dues ₹2,000.00 → ₹2,500.00 — Aarav Sharma",
+      summary: "Dues ₹2,000 → ₹2,500 — Aarav Sharma",
     });
     expect(textOnly).toMatchObject({
       action: "update",
       entity: "transaction",
       entityId: dues._id,
-      summary: "Dues ₹2,500.00 — Aarav Sharma",
+      summary: "Dues ₹2,500 — Aarav Sharma",
     });
   });
 

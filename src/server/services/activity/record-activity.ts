@@ -7,7 +7,7 @@ export interface ActivityFacts {
   action: ActivityAction;
   entity: ActivityEntity;
   entityId: string;
-  /** Short, with the amount where there is one ("Received ₹1,500.00 — Aarav Sharma"). */
+  /** Short, with the amount where there is one ("Received ₹1,500 — Aarav Sharma"). */
   summary: string;
   /** The student the change concerns, for the Activity page's filter by student. */
   studentId?: string | null;

@@ -12,7 +12,7 @@ export function scheduleOf(row: FeePlanRow): FeeSchedule {
     : { schedule: "once", dueDate: row.dueDate! };
 }
 
-/** "Tuition ₹500.00 every month on day 5" / "Exam fee ₹300.00 on 2025-09-01", for the activity log. */
+/** "Tuition ₹500 every month on day 5" / "Exam fee ₹300 on 2025-09-01", for the activity log. */
 export function describeFeePlan(row: FeePlanRow): string {
   const when = row.schedule === "monthly" ? `every month on day ${row.dayOfMonth}` : `on ${row.dueDate}`;
   return `"${row.description}" ${formatPaise(row.amountPaise)} ${when}`;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { addStudentBodySchema, Student } from "../../../shared/api/student";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
-import { formatRupees, rupeesToPaise } from "../../../shared/money";
+import { formatRupeesForScreen, rupeesToPaise } from "../../../shared/money";
 import { SYSTEM_TEXT_CODES } from "../../../shared/rules/system-texts";
 import type { Database } from "../../db/database";
 import { feeTransaction, student } from "../../db/schema";
@@ -40,7 +40,7 @@ export async function createStudent(
         transactionDate: todayInIndia(),
       });
     }
-    const fee = hasFee ? ` with Dues ${formatRupees(initialCourseFee!)}` : "";
+    const fee = hasFee ? ` with Dues ${formatRupeesForScreen(initialCourseFee!)}` : "";
     await recordActivity(tx, schoolId, actor, {
       action: "create",
       entity: "student",

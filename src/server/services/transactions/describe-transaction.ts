@@ -2,12 +2,12 @@ import { formatPaise } from "../../../shared/money";
 
 const typeWord = (type: "credit" | "debit") => (type === "credit" ? "Received" : "Dues");
 
-/** "Received ₹1,500.00 — Aarav Sharma": the activity log's words for a fee transaction. */
+/** "Received ₹1,500 — Aarav Sharma": the activity log's words for a fee transaction. */
 export function describeTransaction(type: "credit" | "debit", amountPaise: bigint, studentName: string): string {
   return `${typeWord(type)} ${formatPaise(amountPaise)} — ${studentName}`;
 }
 
-/** "Received ₹1,500.00 → ₹1,200.00 — Aarav Sharma" for a corrected amount; the amount alone when it stayed. */
+/** "Received ₹1,500 → ₹1,200 — Aarav Sharma" for a corrected amount; the amount alone when it stayed. */
 export function describeTransactionChange(
   type: "credit" | "debit",
   oldPaise: bigint,

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Defaulter, DefaultersQuery, DuesSummary } from "@/shared/api/dues";
-import { formatRupees } from "@/shared/money";
+import { formatRupeesForScreen } from "@/shared/money";
 import { DataTable, type DataColumn } from "../../../components/data-table";
 import { formatCalendarDate } from "../../../components/format-calendar-date";
 import { Pagination } from "../../../components/pagination";
@@ -42,7 +42,7 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
       header: t("defaulters.outstanding"),
       align: "right",
       className: "tabular-nums whitespace-nowrap",
-      cell: (d) => formatRupees(d.outstanding),
+      cell: (d) => formatRupeesForScreen(d.outstanding),
     },
     { id: "lastPayment", header: t("defaulters.lastPayment"), cell: (d) => date(d.lastPaymentDate) },
     { id: "lastReminded", header: t("defaulters.lastReminded"), cell: (d) => date(d.lastRemindedAt) },

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DuesSummary } from "@/shared/api/dues";
-import { formatRupees } from "@/shared/money";
+import { formatRupeesForScreen } from "@/shared/money";
 import { DataTable, type DataColumn } from "../../../components/data-table";
 import "../i18n";
 
@@ -20,21 +20,21 @@ export function DuesTotals({ summary }: { summary: DuesSummary }) {
       header: t("totals.charged"),
       align: "right",
       className: "tabular-nums",
-      cell: (l) => formatRupees(l.charged),
+      cell: (l) => formatRupeesForScreen(l.charged),
     },
     {
       id: "received",
       header: t("totals.received"),
       align: "right",
       className: "tabular-nums",
-      cell: (l) => formatRupees(l.received),
+      cell: (l) => formatRupeesForScreen(l.received),
     },
     {
       id: "outstanding",
       header: t("totals.outstanding"),
       align: "right",
       className: "tabular-nums",
-      cell: (l) => formatRupees(l.outstanding),
+      cell: (l) => formatRupeesForScreen(l.outstanding),
     },
     { id: "defaulters", header: t("ledgers.defaulters"), align: "right", cell: (l) => l.defaulters },
   ];
@@ -44,7 +44,7 @@ export function DuesTotals({ summary }: { summary: DuesSummary }) {
         {cards.map(([key, value, color]) => (
           <div key={key} className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`dues-${key}`}>
             <p className="text-sm text-slate-500">{t(`totals.${key}`)}</p>
-            <p className={`text-2xl font-bold tabular-nums ${color}`}>{formatRupees(value)}</p>
+            <p className={`text-2xl font-bold tabular-nums ${color}`}>{formatRupeesForScreen(value)}</p>
           </div>
         ))}
       </section>

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useTranslation } from "react-i18next";
 import type { DuesSummary } from "@/shared/api/dues";
-import { formatRupees } from "@/shared/money";
+import { formatRupeesForScreen } from "@/shared/money";
 import "../i18n";
 
 const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
@@ -22,7 +22,7 @@ export default function MonthChart({ months }: { months: DuesSummary["months"] }
           {/* Every other month label on a phone keeps them readable at 360 px. */}
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={4} />
           <YAxis tick={{ fontSize: 11 }} tickFormatter={(value: number) => compact.format(value)} width={48} />
-          <Tooltip formatter={(value) => formatRupees(Number(value))} />
+          <Tooltip formatter={(value) => formatRupeesForScreen(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="charged" name={t("chart.charged")} fill="#94a3b8" radius={[3, 3, 0, 0]} />
           <Bar dataKey="received" name={t("chart.received")} fill="#15803d" radius={[3, 3, 0, 0]} />

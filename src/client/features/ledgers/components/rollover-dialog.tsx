@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ledgerFieldsSchema, type Ledger, type LedgerFields } from "@/shared/api/ledger";
 import { suggestNextSession } from "@/shared/rules/carry-forward";
-import { formatRupees } from "@/shared/money";
+import { formatRupeesForScreen } from "@/shared/money";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
 import { ledgerStudentsQuery } from "../../../components/queries/fetch-ledger-students";
@@ -81,7 +81,7 @@ function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: 
         t("rollover.done", {
           ledgerName: result.ledger.ledgerName,
           students: result.students,
-          carried: formatRupees(result.carried),
+          carried: formatRupeesForScreen(result.carried),
         }),
       );
       onDone();

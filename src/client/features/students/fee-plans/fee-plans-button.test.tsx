@@ -82,9 +82,9 @@ describe("Fee plans", () => {
     const list = await within(dialog).findByRole("list", { name: "Fee plans of this ledger" });
     const [first, second] = within(list).getAllByRole("listitem");
     expect(first).toHaveTextContent(
-      "Tuition₹500.00 every month on day 5Charged this session: Oct 2025 (30 students), Nov 2025 (1 student)",
+      "Tuition₹500 every month on day 5Charged this session: Oct 2025 (30 students), Nov 2025 (1 student)",
     );
-    expect(second).toHaveTextContent("Exam fee₹300.00 once, on 01 Dec 2025Not charged yet this session.");
+    expect(second).toHaveTextContent("Exam fee₹300 once, on 01 Dec 2025Not charged yet this session.");
   });
 
   it("adds a monthly plan and a one-off, sending only the chosen schedule's field", async () => {
@@ -154,7 +154,7 @@ describe("Fee plans", () => {
     const user = userEvent.setup();
     const dialog = await openPlans(user);
     await user.click(await within(dialog).findByRole("button", { name: "Post this month's fees" }));
-    expect(await screen.findByText("Charged 3 students, ₹2,400.00 in all")).toBeInTheDocument();
+    expect(await screen.findByText("Charged 3 students, ₹2,400 in all")).toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith("/post-due"))).toEqual({
       method: "POST",
       path: "/ledger/ledger-1/fee-plans/post-due",
@@ -170,7 +170,7 @@ describe("Fee plans", () => {
     const dialog = await openPlans(user);
     await user.click(await within(dialog).findByRole("button", { name: "Delete Tuition" }));
     let confirm = await screen.findByRole("alertdialog", { name: "Delete this fee plan?" });
-    expect(confirm).toHaveTextContent("Tuition: ₹500.00 every month on day 5");
+    expect(confirm).toHaveTextContent("Tuition: ₹500 every month on day 5");
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
 
@@ -192,7 +192,7 @@ describe("Fee plans", () => {
       renderPage(<FeePlansButton ledgerId="ledger-1" />);
       await user.click(screen.getByRole("button", { name: "शुल्क योजनाएँ" }));
       const dialog = await screen.findByRole("dialog", { name: "शुल्क योजनाएँ" });
-      expect(await within(dialog).findByText("हर महीने 5 तारीख़ को ₹500.00")).toBeInTheDocument();
+      expect(await within(dialog).findByText("हर महीने 5 तारीख़ को ₹500")).toBeInTheDocument();
       expect(within(dialog).getByRole("button", { name: "इस महीने का शुल्क लगाएँ" })).toBeEnabled();
     } finally {
       await i18next.changeLanguage("en");

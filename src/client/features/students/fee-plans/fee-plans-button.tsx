@@ -2,7 +2,7 @@ import { CalendarClock, Plus, Send } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { formatRupees } from "@/shared/money";
+import { formatRupeesForScreen } from "@/shared/money";
 import { QueryErrorState } from "../../../components/query-error-state";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
@@ -48,7 +48,7 @@ function FeePlansPanel({ ledgerId }: { ledgerId: string }) {
       onSuccess: (result) =>
         result.posted === 0
           ? toast.info(t("nothingToPost"))
-          : toast.success(t("posted", { count: result.students, total: formatRupees(result.totalRupees) })),
+          : toast.success(t("posted", { count: result.students, total: formatRupeesForScreen(result.totalRupees) })),
       onError: (error) => toast.error(t("postFailed", { message: error.message })),
     });
 
