@@ -35,6 +35,7 @@ export function useWhatsAppReminder(language: ReminderLanguage) {
         studentName: target.name,
         outstanding: target.outstanding,
         schoolName: school?.schoolName ?? "",
+        schoolPhone: school?.contactNumber ?? "",
         upiVpa: school?.upiVpa || null,
       },
       language,

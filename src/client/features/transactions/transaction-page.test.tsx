@@ -282,9 +282,10 @@ describe("Transactions", () => {
       const user = userEvent.setup();
       renderTransactions();
       const link = await remindLink();
-      // Without a template of its own the school's message is the default one.
+      // Without a template of its own the school's message is the default one: no UPI ID, so the
+      // office, and the school's phone to call.
       expect(decodeURIComponent(link.getAttribute("href")!)).toContain(
-        "Dear parent, Ravi Kumar's fee of ₹1,000.50 is due",
+        `Dear parent, Ravi Kumar's fee of ₹1,000.50 is due at ${fakeSchool.schoolName}. Please pay at the school office. For any question, call ${fakeSchool.contactNumber}.`,
       );
       await user.click(link);
       const alert = await screen.findByRole("alert");
