@@ -8,6 +8,7 @@ import { deferredStylesheet } from "./vite-plugins/deferred-stylesheet.ts";
 import { noRuntimeStyles } from "./vite-plugins/no-runtime-styles.ts";
 import { pagePreloads } from "./vite-plugins/page-preloads.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
+import { webManifest } from "./vite-plugins/web-manifest.ts";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -28,22 +29,7 @@ export default defineConfig({
       registerType: "prompt",
       // Registered from lib/pwa after the first paint, so the sign-in page's load stays small.
       injectRegister: false,
-      manifest: {
-        name: "Bahi — बही",
-        short_name: "Bahi",
-        description: "Fee ledger, demand slips and printable tools for schools and coaching centres",
-        lang: "en",
-        theme_color: "#1e3a8a",
-        background_color: "#f8fafc",
-        display: "standalone",
-        start_url: "/",
-        scope: "/",
-        icons: [
-          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-        ],
-      },
+      manifest: webManifest,
       workbox: {
         // The whole shell, every page's code and the PDF fonts: any screen opens without a network.
         globPatterns: ["**/*.{js,css,html,svg,png,ttf}"],

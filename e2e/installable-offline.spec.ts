@@ -24,6 +24,7 @@ test("the web app manifest and its icons are served and valid", async ({ page, r
   const manifest = (await response.json()) as {
     name: string;
     short_name: string;
+    description: string;
     display: string;
     start_url: string;
     theme_color: string;
@@ -32,6 +33,9 @@ test("the web app manifest and its icons are served and valid", async ({ page, r
   expect(manifest).toMatchObject({ short_name: "Bahi", display: "standalone", start_url: "/", theme_color: "#1e3a8a" });
   expect(manifest.name).toContain("Bahi");
   expect(manifest.name).toContain("बही");
+  // Described in both languages, as it is named.
+  expect(manifest.description).toContain("Fee ledger");
+  expect(manifest.description).toContain("मांग पर्चियाँ");
   const sizes = new Set<string>();
   for (const icon of manifest.icons) {
     const image = await request.get(icon.src);
