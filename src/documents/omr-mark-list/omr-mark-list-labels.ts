@@ -15,6 +15,7 @@ const en = {
   /** After the name: the sheet still has readings in doubt, or a person set some answers by hand. */
   check: "check this sheet",
   corrected: (questions: string) => `corrected by hand: ${questions}`,
+  rollNumberNote: "roll no.",
   notRead: {
     "two-sheets": "Not read: two sheets in one photo",
     "markers-not-found": "Not read: markers not found",
@@ -38,6 +39,7 @@ const hi: typeof en = {
   score: "अंक",
   check: "यह शीट जाँचें",
   corrected: (questions) => `हाथ से सुधारे गए: ${questions}`,
+  rollNumberNote: "अनुक्रमांक",
   notRead: {
     "two-sheets": "नहीं पढ़ी गई: एक फ़ोटो में दो शीटें",
     "markers-not-found": "नहीं पढ़ी गई: कोने के निशान नहीं मिले",

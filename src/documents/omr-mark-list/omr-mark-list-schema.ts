@@ -11,6 +11,8 @@ export const markListRowSchema = z.object({
   status: z.enum(["ok", "turned", "check", "two-sheets", "markers-not-found", "other-layout", "unreadable"]),
   /** Questions whose answers a person set by hand in the preview (their reading was in doubt). */
   corrected: z.array(z.number().int().min(1)).max(1000).default([]),
+  /** The roll number was typed by hand (the reader was unsure of it). */
+  rollNumberCorrected: z.boolean().default(false),
   right: count.optional(),
   wrong: count.optional(),
   blank: count.optional(),

@@ -37,6 +37,7 @@ const list: OmrMarkListInput = {
     { rollNumber: "", name: "", file: "c.jpg", status: "markers-not-found" },
     { rollNumber: "14", name: "Meera", file: "d.jpg", status: "ok", corrected: [5, 17], right: 30, score: 30 },
     { rollNumber: "15", name: "Rohan", file: "e.jpg", status: "check", right: 29, score: 29 },
+    { rollNumber: "16", name: "Sita", file: "g.jpg", status: "ok", rollNumberCorrected: true, right: 28, score: 28 },
     { rollNumber: "", name: "", file: "f.jpg", status: "two-sheets" },
   ],
 };
@@ -49,7 +50,7 @@ describe("generateOmrMarkList", () => {
       .split("\n")
       .map((line) => line.trim());
     expect(lines).toContain("Mark list");
-    expect(lines).toContain("50 questions (48 counted) · right +1 · wrong -0.25 · 6 sheets");
+    expect(lines).toContain("50 questions (48 counted) · right +1 · wrong -0.25 · 7 sheets");
     const rows = lines.filter((line) => /^\d+ /.test(line) && !line.includes("questions"));
     expect(rows).toEqual([
       "1 3 Aarav Sharma 40 6 1 1 38.25",
@@ -57,7 +58,8 @@ describe("generateOmrMarkList", () => {
       "3 c.jpg Not read: markers not found",
       "4 14 Meera · corrected by hand: 5, 17 30 30",
       "5 15 Rohan · check this sheet 29 29",
-      "6 f.jpg Not read: two sheets in one photo",
+      "6 16 Sita · corrected by hand: roll no. 28 28",
+      "7 f.jpg Not read: two sheets in one photo",
     ]);
     expect(lines).toContain("Page 1 of 1");
   });

@@ -66,7 +66,9 @@ function cellsOf(row: Row, index: number, labels: MarkListLabels): string[] {
   // A score still in doubt, or settled by hand, says so beside the name.
   const notes = [
     ...(row.status === "check" ? [labels.check] : []),
-    ...(row.corrected.length ? [labels.corrected(row.corrected.join(", "))] : []),
+    ...(row.corrected.length || row.rollNumberCorrected
+      ? [labels.corrected([...(row.rollNumberCorrected ? [labels.rollNumberNote] : []), ...row.corrected].join(", "))]
+      : []),
   ];
   if (notes.length) cells[2] = [row.name || row.file, ...notes].join(" · ");
   return cells;

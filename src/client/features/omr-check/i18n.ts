@@ -73,6 +73,7 @@ const en = {
     "roll-number": "roll number unclear",
     "page-code": "page code not read",
     grid: "part of the sheet not found (folded or not flat)",
+    rollNumberSet: "roll number",
   },
   preview: {
     title: "Sheet {{file}}",
@@ -82,6 +83,10 @@ const en = {
     doubtLegend_other:
       "Amber: questions {{questions}} could not be read surely. Tap the bubble the student meant (tap it again for blank).",
     setAnswer: "Question {{question}}: set answer {{option}}",
+    rollNumber: "Roll number as written on the sheet",
+    rollNumberHint: "The roll number could not be read surely. Type it as the student wrote it.",
+    setRollNumber: "Set roll number",
+    rollNumberInvalid: "Type the roll number's digits (1 to 6).",
     noMarkers: "The four corner squares were not all found. Photograph the whole sheet, flat and in good light.",
     image: "The sheet as read",
   },
@@ -160,6 +165,7 @@ const hi: typeof en = {
     "roll-number": "अनुक्रमांक साफ़ नहीं",
     "page-code": "पृष्ठ कोड नहीं पढ़ा गया",
     grid: "शीट का कुछ भाग नहीं मिला (मुड़ी या समतल नहीं)",
+    rollNumberSet: "अनुक्रमांक",
   },
   preview: {
     title: "शीट {{file}}",
@@ -167,6 +173,10 @@ const hi: typeof en = {
     doubtLegend_one: "पीला: प्रश्न {{questions}} ठीक से नहीं पढ़ा जा सका। छात्र ने जो गोला भरा उसे छुएँ (खाली के लिए फिर छुएँ)।",
     doubtLegend_other: "पीला: प्रश्न {{questions}} ठीक से नहीं पढ़े जा सके। छात्र ने जो गोला भरा उसे छुएँ (खाली के लिए फिर छुएँ)।",
     setAnswer: "प्रश्न {{question}}: उत्तर {{option}} रखें",
+    rollNumber: "शीट पर लिखा अनुक्रमांक",
+    rollNumberHint: "अनुक्रमांक ठीक से नहीं पढ़ा जा सका। जैसा छात्र ने लिखा वैसा टाइप करें।",
+    setRollNumber: "अनुक्रमांक रखें",
+    rollNumberInvalid: "अनुक्रमांक के अंक टाइप करें (1 से 6)।",
     noMarkers: "चारों कोनों के काले वर्ग नहीं मिले। पूरी शीट को सीधा रखकर अच्छी रोशनी में फ़ोटो लें।",
     image: "पढ़ी गई शीट",
   },

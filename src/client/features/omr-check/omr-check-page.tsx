@@ -16,7 +16,6 @@ import { ResultsCard } from "./components/results-card";
 import { SetupCard, SHEET_FILE_TYPES } from "./components/setup-card";
 import { SheetPreviewDialog } from "./components/sheet-preview-dialog";
 import { correctReading, type Corrections } from "./grading/correct-reading";
-import type { Answer } from "./reader/read-sheet";
 import { namesByRoll, resultRows } from "./results/result-rows";
 import { useSheetReading } from "./use-sheet-reading";
 import "./i18n";
@@ -51,8 +50,11 @@ export default function OmrCheckPage() {
     [state, corrections],
   );
   const rows = scoring ? resultRows(sheets, scoring.key, scoring.marking, names) : [];
-  const correct = (sheet: number, question: number, answer: Answer) =>
-    setCorrections((all) => ({ ...all, [sheet]: { ...all[sheet], [question]: answer } }));
+  const correct = (sheet: number, change: Corrections) =>
+    setCorrections((all) => ({
+      ...all,
+      [sheet]: { ...all[sheet], ...change, answers: { ...all[sheet]?.answers, ...change.answers } },
+    }));
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -138,7 +140,7 @@ export default function OmrCheckPage() {
         pageSize={A4} // every OMR sheet is printed on A4 (omr-template.ts), whatever its question count
         answerKey={scoring?.key ?? []}
         onClose={() => setViewing(null)}
-        onCorrect={(question, answer) => (viewing === null ? undefined : correct(viewing, question, answer))}
+        onCorrect={(change) => (viewing === null ? undefined : correct(viewing, change))}
       />
     </div>
   );

@@ -4,10 +4,13 @@ import type { SheetReading } from "./reader/read-sheet";
 /** The status column's words for a sheet: for one to check, what to check (the questions in doubt by number). */
 export function statusText(
   t: TFunction<"omrCheck">,
-  reading: Pick<SheetReading, "status" | "printedFor" | "doubts" | "answers"> & { corrected?: readonly number[] },
+  reading: Pick<SheetReading, "status" | "printedFor" | "doubts" | "answers"> & {
+    corrected?: readonly number[];
+    rollNumberCorrected?: boolean;
+  },
 ): string {
   const status = checkText(t, reading);
-  const corrected = reading.corrected ?? [];
+  const corrected = [...(reading.rollNumberCorrected ? [t("doubt.rollNumberSet")] : []), ...(reading.corrected ?? [])];
   return corrected.length ? t("status.corrected", { status, questions: corrected.join(", ") }) : status;
 }
 

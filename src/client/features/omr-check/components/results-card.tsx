@@ -118,6 +118,7 @@ export function ResultsCard({
         file: row.file,
         status: row.status,
         corrected: [...row.corrected],
+        rollNumberCorrected: row.rollNumberCorrected,
         ...row.score,
       })),
     };

@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import type { OmrOption } from "@/documents/omr-sheet/omr-sheet-schema";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import type { AnswerKey } from "../grading/answer-key";
-import type { CorrectedReading } from "../grading/correct-reading";
-import type { Answer, ReadBubble } from "../reader/read-sheet";
+import type { CorrectedReading, Corrections } from "../grading/correct-reading";
+import type { ReadBubble } from "../reader/read-sheet";
 import type { SheetResult } from "../worker/omr-worker-protocol";
 import "../i18n";
+import { RollNumberForm } from "./roll-number-form";
 
 type Tone = "right" | "wrong" | "missed" | "roll" | null;
 
@@ -32,7 +33,8 @@ const TARGET = 8;
 /**
  * The sheet as read: the upright cut-out with a ring drawn over every mark the reader saw (SVG in
  * template points). Questions read unsurely are ringed in amber, and their bubbles are buttons: a tap
- * sets the answer the student meant (a second tap on the same bubble sets it blank).
+ * sets the answer the student meant (a second tap on the same bubble sets it blank). An unsure roll
+ * number is typed as the student wrote it.
  */
 export function SheetPreviewDialog({
   sheet,
@@ -45,7 +47,7 @@ export function SheetPreviewDialog({
   pageSize: { width: number; height: number };
   answerKey: AnswerKey;
   onClose: () => void;
-  onCorrect: (question: number, answer: Answer) => void;
+  onCorrect: (change: Corrections) => void;
 }) {
   const { t } = useTranslation("omrCheck");
   // A correction makes a new sheet object but keeps its preview: the picture is not made again.
@@ -60,7 +62,12 @@ export function SheetPreviewDialog({
   const answerOf = (question: number) => reading?.answers.find((a) => a.question === question)?.answer;
   // The first tap confirms or changes the reader's guess; tapping the answer already set by hand clears it.
   const set = (question: number, option: OmrOption) =>
-    onCorrect(question, reading?.corrected.includes(question) && answerOf(question) === option ? "blank" : option);
+    onCorrect({
+      answers: {
+        [question]: reading?.corrected.includes(question) && answerOf(question) === option ? "blank" : option,
+      },
+    });
+  const rollUnsure = Boolean(reading?.doubts?.includes("roll-number") || reading?.rollNumberCorrected);
   const onKey = (event: KeyboardEvent, question: number, option: OmrOption) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
@@ -82,6 +89,13 @@ export function SheetPreviewDialog({
                 questions: [...settable].sort((a, b) => a - b).join(", "),
               })}
             </p>
+          ) : null}
+          {sheet.upright && rollUnsure ? (
+            <RollNumberForm
+              key={sheet.name}
+              read={reading.rollNumber}
+              onSet={(rollNumber) => onCorrect({ rollNumber })}
+            />
           ) : null}
           {url ? (
             <div className="relative mt-3">

@@ -16,6 +16,7 @@ export interface ResultRow {
   readonly marks: Readonly<Record<number, string>>;
   /** Questions whose answer a person set by hand. */
   readonly corrected: readonly number[];
+  readonly rollNumberCorrected: boolean;
 }
 
 /** "007" on a sheet and "7" in the ledger are one roll number. */
@@ -46,7 +47,10 @@ function marksOf(reading: SheetReading): Record<number, string> {
 }
 
 export function resultRows(
-  sheets: readonly { name: string; reading: SheetReading & { corrected?: readonly number[] } }[],
+  sheets: readonly {
+    name: string;
+    reading: SheetReading & { corrected?: readonly number[]; rollNumberCorrected?: boolean };
+  }[],
   key: AnswerKey,
   marking: Marking,
   names: ReadonlyMap<string, string>,
@@ -60,6 +64,7 @@ export function resultRows(
     score: wasRead(reading) ? scoreSheet(reading, key, marking) : undefined,
     marks: marksOf(reading),
     corrected: reading.corrected ?? [],
+    rollNumberCorrected: reading.rollNumberCorrected ?? false,
   }));
 }
 

@@ -82,7 +82,7 @@ describe("resultRows", () => {
     };
     const [before] = resultRows([{ name: "e.jpg", reading: inDoubt }], ["A", "B", "A"], { right: 1, wrong: 0 }, names);
     expect([before!.status, before!.score?.score]).toEqual(["check", 2]);
-    const settled = correctReading(inDoubt, { 2: "B" });
+    const settled = correctReading(inDoubt, { answers: { 2: "B" } });
     const [after] = resultRows([{ name: "e.jpg", reading: settled }], ["A", "B", "A"], { right: 1, wrong: 0 }, names);
     expect([after!.status, after!.score?.score, after!.corrected]).toEqual(["ok", 3, [2]]);
     expect(resultsCsv([after!], 3, headings, (row) => row.status).split("\r\n")[1]).toBe(
