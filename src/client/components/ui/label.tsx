@@ -24,9 +24,16 @@ export function FieldLabel({
   );
 }
 
-/** The required marker on its own, for a label that is not a <label> (a group of toggle buttons). */
-export function RequiredMark() {
-  return (
+/**
+ * The required marker on its own. With `spoken` (a group of toggle buttons, which cannot carry
+ * aria-required) the "*" itself is read as that word, so the label shows one mark, never "* (required)".
+ */
+export function RequiredMark({ spoken }: { spoken?: string } = {}) {
+  return spoken ? (
+    <span role="img" aria-label={spoken} className="font-semibold text-red-700">
+      *
+    </span>
+  ) : (
     <span aria-hidden="true" className="font-semibold text-red-700">
       *
     </span>

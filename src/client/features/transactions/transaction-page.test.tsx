@@ -135,8 +135,9 @@ describe("Transactions", () => {
     expect(await screen.findByText("April fee")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add New Transaction" }));
     const dialog = await screen.findByRole("dialog", { name: "Add New Transaction" });
-    // Type, amount and date are required; the type's group says so in its name.
-    const types = within(dialog).getByRole("group", { name: /Transaction Type \(required\)/ });
+    // Type, amount and date are required; the type's group says so in its name, through its one "*".
+    const types = within(dialog).getByRole("group", { name: "Transaction Type required" });
+    expect(document.getElementById(types.getAttribute("aria-labelledby")!)).toHaveTextContent(/^Transaction Type \*$/);
     expect(within(types).getByRole("button", { name: "Dues" })).toHaveFocus();
     expect(within(dialog).getByLabelText("Amount (₹)")).toBeRequired();
     expect(within(dialog).getByLabelText("Transaction Date")).toBeRequired();

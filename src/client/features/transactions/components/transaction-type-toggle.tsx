@@ -28,9 +28,8 @@ export function TransactionTypeToggle({
   return (
     <div className="space-y-1.5">
       <p id={`${id}-label`} className="text-sm font-medium text-slate-700">
-        {t("dialog.type")} <RequiredMark />
-        {/* A group cannot carry aria-required, so its name says it. */}
-        <span className="sr-only"> ({t("common:required")})</span>
+        {/* A group cannot carry aria-required, so its name says it, through the one visible "*". */}
+        {t("dialog.type")} <RequiredMark spoken={t("common:required")} />
       </p>
       <div
         role="group"
