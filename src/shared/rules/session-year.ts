@@ -16,8 +16,30 @@ export function sessionYearOf(date: string): string {
   return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
 }
 
+/**
+ * "2025-2026" → "2025-26": a director may type the second year in full; the session is stored in
+ * one form so ledgers, slips and filters match. Anything else is returned as it came.
+ */
+export function normaliseSessionYear(value: string): string {
+  const match = /^(\d{4})\s*-\s*(\d{4})$/.exec(value.trim());
+  if (!match || Number(match[2]) !== Number(match[1]) + 1) return value;
+  return `${match[1]}-${match[2]!.slice(2)}`;
+}
+
 export const sessionYearSchema = z
   .string()
   .trim()
   .min(1, { error: SESSION_YEAR_REQUIRED_MESSAGE, abort: true })
+  .overwrite(normaliseSessionYear)
   .refine(isValidSessionYear, SESSION_YEAR_MESSAGE);
+
+/**
+ * A ledger's name with its session, the session said once: "Class 5, 2025-26", but "Class 5 2025-26"
+ * alone when the name already holds it (in either the short or the full "2025-2026" form).
+ */
+export function ledgerWithSession(ledgerName: string, sessionYear: string): string {
+  const first = /^(\d{4})-\d{2}$/.exec(sessionYear)?.[1];
+  const longForm = first ? `${first}-${Number(first) + 1}` : sessionYear;
+  const named = ledgerName.includes(sessionYear) || ledgerName.includes(longForm);
+  return named || !sessionYear ? ledgerName : `${ledgerName}, ${sessionYear}`;
+}

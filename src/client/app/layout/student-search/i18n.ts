@@ -12,7 +12,6 @@ const en = {
   showMore: "Show more",
   father: "Father: {{name}}",
   roll: "Roll {{rollNumber}}",
-  ledger: "{{ledgerName}}, {{sessionYear}}",
   failed: "Search failed: {{message}}",
 };
 
@@ -28,7 +27,6 @@ const hi: typeof en = {
   showMore: "और दिखाएँ",
   father: "पिता: {{name}}",
   roll: "अनुक्रमांक {{rollNumber}}",
-  ledger: "{{ledgerName}}, {{sessionYear}}",
   failed: "खोज नहीं हो सकी: {{message}}",
 };
 

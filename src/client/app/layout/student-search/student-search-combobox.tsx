@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { StudentSearchResult } from "@/shared/api/student-search";
+import { ledgerWithSession } from "@/shared/rules/session-year";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
@@ -180,7 +181,7 @@ export function StudentSearchCombobox({
                       .join(" · ")}
                   </span>
                   <span className="block text-xs text-slate-600">
-                    {t("ledger", { ledgerName: row.ledgerName, sessionYear: row.sessionYear })}
+                    {ledgerWithSession(row.ledgerName, row.sessionYear)}
                   </span>
                 </li>
               ))}
