@@ -26,7 +26,7 @@ describe("judgeGroup", () => {
   });
 
   it("is not sure of a bubble that would be marked if a stroke seen through uneven paper were ink", () => {
-    expect(judgeGroup([{ value: 0.03, high: 0.14 }, ...sure(0.8, 0, 0)]).confidence).toBe(0);
+    expect(judgeGroup([{ value: 0.03, high: 0.14 }, ...sure(0.01, 0, 0)]).confidence).toBe(0);
   });
 });
 
@@ -43,5 +43,12 @@ describe("markStrengths", () => {
     const [crossed] = markStrengths([evidence(0.04, 0.31, 0.22), evidence(0.01, 0.1, 0.22)]);
     expect(crossed!.value).toBeCloseTo(0.04, 5);
     expect(crossed!.high).toBeGreaterThan(0.1);
+  });
+});
+
+describe("judgeGroup beside a sure mark", () => {
+  it("is sure of a bubble near the line when it is far fainter than the group's mark (a roll digit's neighbours)", () => {
+    expect(judgeGroup(sure(0.055, 1.2, 0.03, 0.02))).toEqual({ marked: [1], confidence: 1 });
+    expect(judgeGroup(sure(0.055, 0.0, 0.03, 0.02)).confidence).toBeLessThan(CONFIDENT);
   });
 });

@@ -52,6 +52,8 @@ export function judgeGroup(strengths: readonly Strength[]): GroupJudgement {
   const marked: number[] = [];
   let confidence = 1;
   strengths.forEach(({ value: m, high }, i) => {
+    // Far fainter than the group's darkest, a bubble is no second mark whichever side of the line it lies.
+    if (high < (ERASED - SHARE_MARGIN) * darkest) return;
     confidence = Math.min(confidence, Math.abs(m - MARKED) / MARGIN);
     // Unmarked as seen, marked if the stroke through uneven paper were ink: no telling.
     if (m < MARKED && high >= MARKED + MARGIN) confidence = 0;
