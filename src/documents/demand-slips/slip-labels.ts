@@ -1,3 +1,4 @@
+import { ENGLISH_SYSTEM_TEXTS, HINDI_SYSTEM_TEXTS } from "@/shared/rules/system-texts";
 import type { DocumentLanguage } from "../language";
 
 /** The fixed texts of a demand slip, in the app's language (kept here, beside the one document that prints them). */
@@ -18,7 +19,7 @@ const en = {
   /** One line standing for the oldest Dues when a student has more than a page holds. */
   earlierFees: "Earlier fees",
   /** Fee lines the app wrote itself, stored as codes (shared/rules/system-texts). */
-  systemTexts: { initialCourseFee: "Initial course fee" },
+  systemTexts: ENGLISH_SYSTEM_TEXTS,
   amount: "Amount",
   received: "Less: Received",
   /** What is still owed: the same word as on the screens. */
@@ -46,7 +47,7 @@ const hi: SlipLabels = {
   particulars: "विवरण",
   fee: "शुल्क",
   earlierFees: "पिछले शुल्क",
-  systemTexts: { initialCourseFee: "प्रारंभिक पाठ्यक्रम शुल्क" },
+  systemTexts: HINDI_SYSTEM_TEXTS,
   amount: "राशि",
   received: "घटाएँ: प्राप्त राशि",
   balance: "शेष",

@@ -1,3 +1,4 @@
+import { ENGLISH_SYSTEM_TEXTS, HINDI_SYSTEM_TEXTS } from "@/shared/rules/system-texts";
 import type { DocumentLanguage } from "../language";
 
 const en = {
@@ -16,6 +17,8 @@ const en = {
   signatory: "Authorized Signatory",
   contact: "Contact",
   modes: { cash: "Cash", upi: "UPI", cheque: "Cheque", bank: "Bank transfer" },
+  /** Descriptions the app wrote itself, stored as codes (shared/rules/system-texts). */
+  systemTexts: ENGLISH_SYSTEM_TEXTS,
 };
 
 const hi: typeof en = {
@@ -34,6 +37,7 @@ const hi: typeof en = {
   signatory: "अधिकृत हस्ताक्षरकर्ता",
   contact: "संपर्क",
   modes: { cash: "नकद", upi: "UPI", cheque: "चेक", bank: "बैंक ट्रांसफ़र" },
+  systemTexts: HINDI_SYSTEM_TEXTS,
 };
 
 export type ReceiptLabels = typeof en;

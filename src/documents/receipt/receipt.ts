@@ -1,4 +1,5 @@
 import { formatRupees } from "@/shared/money";
+import { describeText } from "@/shared/rules/system-texts";
 import { formatDocumentDate } from "../dates";
 import { amountInWords } from "../demand-slips/amount-in-words";
 import type { DocumentOptions } from "../document-options";
@@ -86,7 +87,7 @@ function drawCopy(
   row(labels.date, formatDocumentDate(receipt.date));
   row(labels.student, receipt.studentName);
   if (receipt.ledgerName) row(labels.ledger, receipt.ledgerName);
-  if (receipt.description) row(labels.description, receipt.description);
+  if (receipt.description) row(labels.description, describeText(receipt.description, labels.systemTexts));
   row(labels.amount, formatRupees(receipt.amount), STRONG);
   // The words may run to two lines for large amounts; wrap rather than cut them.
   const words = wrapText(amountInWords(receipt.amount, language), INNER - LABEL_WIDTH, (t) =>

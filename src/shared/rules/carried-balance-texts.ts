@@ -1,15 +1,22 @@
-/**
- * The descriptions the app itself writes on import and session rollover, all in one place so that
- * storing them as codes translated at display time (system texts) is a change to this file only.
- */
-export const OPENING_BALANCE_TEXT = "Opening balance";
+import { systemText } from "./system-texts";
 
-/** Dues carried into the next session: "Previous balance 2025-26". */
+/**
+ * The descriptions the app itself writes on import and session rollover, stored as system-text
+ * codes (decision 0014) and put into the reader's words when shown or printed.
+ */
+export const OPENING_BALANCE_TEXT = systemText("openingBalance");
+
+/** Dues carried into the next session: shown "Previous balance 2025-26". */
 export function previousBalanceText(fromSession: string): string {
-  return `Previous balance ${fromSession}`;
+  return systemText("previousBalance", fromSession);
 }
 
-/** Money paid in advance carried into the next session: "Advance from 2025-26". */
+/** Money paid in advance carried into the next session: shown "Advance from 2025-26". */
 export function advanceFromText(fromSession: string): string {
-  return `Advance from ${fromSession}`;
+  return systemText("advanceFrom", fromSession);
+}
+
+/** The old ledger's entry that settles a carried balance: shown "Carried to Class 6 2026-27". */
+export function carriedToText(ledgerName: string): string {
+  return systemText("carriedTo", ledgerName);
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { carryForward, nextClassName, nextSessionYear, suggestNextSession } from "./carry-forward";
+import { carryForward, nextClassName, nextSessionYear, settleCarried, suggestNextSession } from "./carry-forward";
 
 describe("carryForward", () => {
   it("carries any balance as one entry that leaves the new ledger owing exactly the same", () => {
@@ -10,6 +10,10 @@ describe("carryForward", () => {
         const carried = entry ? (entry.type === "debit" ? entry.amountPaise : -entry.amountPaise) : 0n;
         expect(carried).toBe(balance);
         if (entry) expect(entry.amountPaise > 0n).toBe(true);
+        // The old ledger's settling entry takes the same balance out: old plus settle is zero.
+        const settle = entry ? settleCarried(entry, "Class 6") : null;
+        const settled = settle ? (settle.type === "debit" ? settle.amountPaise : -settle.amountPaise) : 0n;
+        expect(balance + settled).toBe(0n);
       }),
     );
   });
@@ -18,14 +22,19 @@ describe("carryForward", () => {
     expect(carryForward(150_000n, "2025-26")).toEqual({
       type: "debit",
       amountPaise: 150_000n,
-      description: "Previous balance 2025-26",
+      description: "@previous-balance:2025-26",
     });
     expect(carryForward(-5_000n, "2025-26")).toEqual({
       type: "credit",
       amountPaise: 5_000n,
-      description: "Advance from 2025-26",
+      description: "@advance-from:2025-26",
     });
     expect(carryForward(0n, "2025-26")).toBeNull();
+    expect(settleCarried(carryForward(150_000n, "2025-26")!, "Class 6 2026-27")).toEqual({
+      type: "credit",
+      amountPaise: 150_000n,
+      description: "@carried-to:Class 6 2026-27",
+    });
   });
 });
 

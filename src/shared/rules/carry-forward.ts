@@ -1,4 +1,4 @@
-import { advanceFromText, previousBalanceText } from "./carried-balance-texts";
+import { advanceFromText, carriedToText, previousBalanceText } from "./carried-balance-texts";
 
 export interface CarriedEntry {
   /** Dues (debit) for money still owed, Received (credit) for an advance. */
@@ -16,6 +16,19 @@ export function carryForward(balancePaise: bigint, fromSession: string): Carried
   return balancePaise > 0n
     ? { type: "debit", amountPaise: balancePaise, description: previousBalanceText(fromSession) }
     : { type: "credit", amountPaise: -balancePaise, description: advanceFromText(fromSession) };
+}
+
+/**
+ * The old ledger's side of a carried balance (decision 0042): the same amount the other way, so the
+ * old student ends at zero and each rupee is owed in one ledger only — Received for carried dues,
+ * Dues for a carried advance.
+ */
+export function settleCarried(carried: CarriedEntry, toLedgerName: string): CarriedEntry {
+  return {
+    type: carried.type === "debit" ? "credit" : "debit",
+    amountPaise: carried.amountPaise,
+    description: carriedToText(toLedgerName),
+  };
 }
 
 /** "2025-26" → "2026-27"; anything else is left for the director to type. */

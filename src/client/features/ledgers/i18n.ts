@@ -54,7 +54,8 @@ const en = {
   rollover: {
     action: "Move to next session: {{name}}",
     title: "Move to next session",
-    intro: "Creates a new ledger with copies of the ticked students. {{name}} stays exactly as it is.",
+    intro:
+      "Creates a new ledger with copies of the ticked students. In {{name}}, each carried balance is marked “Carried to” the new ledger, so it is owed in one place only.",
     ledgerName: "New ledger name",
     className: "Class",
     sessionYear: "Session",
@@ -67,6 +68,7 @@ const en = {
     submit: "Move {{count}} students",
     done: "{{ledgerName}} created with {{students}} students; {{carried}} carried.",
     failed: "Could not move to the next session: {{message}}",
+    alreadyMoved: "Already moved to the next session — untick them to move the others: {{names}}",
   },
   exportSchool: "Export all data",
 };
@@ -125,7 +127,8 @@ const hi: typeof en = {
   rollover: {
     action: "अगले सत्र में ले जाएँ: {{name}}",
     title: "अगले सत्र में ले जाएँ",
-    intro: "चुने हुए छात्रों की प्रतियों के साथ एक नया खाता बनेगा। {{name}} जैसा है वैसा ही रहेगा।",
+    intro:
+      "चुने हुए छात्रों की प्रतियों के साथ एक नया खाता बनेगा। {{name}} में हर आगे ले जाई गई राशि पर “नए खाते में आगे ले जाया गया” लिखा जाएगा, ताकि वह एक ही जगह बकाया रहे।",
     ledgerName: "नए खाते का नाम",
     className: "कक्षा",
     sessionYear: "सत्र",
@@ -134,10 +137,11 @@ const hi: typeof en = {
     none: "कोई नहीं",
     loadingStudents: "छात्र लोड हो रहे हैं...",
     noStudents: "इस खाते में कोई छात्र नहीं है।",
-    carry: "शेष राशि साथ ले जाएँ: बकाया “Previous balance {{session}}” और अग्रिम “Advance from {{session}}” बनेगा",
+    carry: "शेष राशि साथ ले जाएँ: बकाया “पिछला बकाया {{session}}” और अग्रिम “{{session}} से अग्रिम” बनेगा",
     submit: "{{count}} छात्रों को ले जाएँ",
     done: "{{ledgerName}} बना, {{students}} छात्र; {{carried}} आगे ले जाया गया।",
     failed: "अगले सत्र में नहीं ले जा सके: {{message}}",
+    alreadyMoved: "ये छात्र पहले ही अगले सत्र में जा चुके हैं — बाकी को ले जाने के लिए इन्हें हटाएँ: {{names}}",
   },
   exportSchool: "सारा डेटा निर्यात करें",
 };

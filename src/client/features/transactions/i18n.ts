@@ -1,3 +1,4 @@
+import { ENGLISH_SYSTEM_TEXTS, HINDI_SYSTEM_TEXTS } from "@/shared/rules/system-texts";
 import { registerTranslations } from "../../lib/i18n";
 
 const en = {
@@ -30,7 +31,8 @@ const en = {
     Debit: "Dues",
   },
   noDescription: "(no description)",
-  systemTexts: { initialCourseFee: "Initial course fee" },
+  // Read whole by useDescriptionWords; "{value}" is the code's parameter (not an i18next placeholder).
+  systemTexts: ENGLISH_SYSTEM_TEXTS,
   delete: "Delete",
   deleteLabel: "Delete {{type}} of {{amount}} on {{date}}",
   editLabel: "Edit {{type}} of {{amount}} on {{date}}",
@@ -98,7 +100,7 @@ const hi: typeof en = {
     Debit: "बकाया",
   },
   noDescription: "(कोई विवरण नहीं)",
-  systemTexts: { initialCourseFee: "प्रारंभिक पाठ्यक्रम शुल्क" },
+  systemTexts: HINDI_SYSTEM_TEXTS,
   delete: "हटाएँ",
   deleteLabel: "{{date}} का {{amount}} {{type}} हटाएँ",
   editLabel: "{{date}} का {{amount}} {{type}} बदलें",

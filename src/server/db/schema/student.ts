@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { date, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { ledger } from "./ledger";
 
 export const student = pgTable(
@@ -23,6 +34,8 @@ export const student = pgTable(
     address: text("address").notNull().default(""),
     /** Kept by a trigger on `fee_transaction` (migration 0003): what a delete would take with it. */
     transactionCount: integer("transaction_count").notNull().default(0),
+    /** The student this one is the next session's copy of (decision 0042): a student moves on once. */
+    rolledFromStudentId: uuid("rolled_from_student_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +47,12 @@ export const student = pgTable(
     }).onDelete("cascade"),
     unique("student_school_id_id_key").on(t.schoolId, t.id),
     unique("student_school_serial_key").on(t.schoolId, t.serial),
+    foreignKey({ columns: [t.rolledFromStudentId], foreignColumns: [t.id], name: "student_rolled_from_fk" }).onDelete(
+      "set null",
+    ),
+    uniqueIndex("student_rolled_from_key")
+      .on(t.rolledFromStudentId)
+      .where(sql`${t.rolledFromStudentId} is not null`),
     index("student_ledger_roll_idx").on(t.schoolId, t.ledgerId, t.rollSortKey, t.name, t.id),
   ],
 );

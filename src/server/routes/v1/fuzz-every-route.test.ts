@@ -71,12 +71,16 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
   let routes: { method: string; path: string; operation: OpenApiOperation }[];
   /** A ledger the fuzzer's ids never name, so only the racing writes below change it. */
   let racedLedger: Ledger;
-  let racedStudent: Student;
+  /** The two students the next round's rollovers move: a student moves to a next session once (decision 0042). */
+  let toRollOver: string[];
   beforeAll(async () => {
     api = createTestApp(database().db);
     director = await directorWithSchool(api);
     racedLedger = await addLedger(api, director, "Raced");
-    racedStudent = await addStudent(api, director, racedLedger);
+    toRollOver = [
+      (await addStudent(api, director, racedLedger))._id,
+      (await addStudent(api, director, racedLedger))._id,
+    ];
     const ledger = await addLedger(api, director);
     const student = await addStudent(api, director, ledger);
     const transaction = await addTransaction(api, director, student);
@@ -168,20 +172,26 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
     let round = 0;
     const racingWrites = (): [string, Response | Promise<Response>][] => {
       round++;
-      const rollOver = (i: number) =>
+      const [first, second] = toRollOver;
+      toRollOver = [];
+      const rollOver = (i: number, studentId: string | undefined) =>
         api.call("POST", `/api/v1/ledger/${racedLedger._id}/rollover`, director.headers, {
           ledgerName: `Racing rollover ${round}.${i}`,
           className: "10",
           sessionYear: "2026-27",
           carryBalances: true,
-          studentIds: [racedStudent._id],
+          studentIds: [studentId],
         });
-      const add = () =>
-        api.call("POST", "/api/v1/student/add", director.headers, {
+      // This round's additions are the next round's rollovers.
+      const add = async () => {
+        const response = await api.call("POST", "/api/v1/student/add", director.headers, {
           ...RACED_STUDENT,
           ledgerOwnerId: racedLedger._id,
           schoolOwnerId: director.school._id,
         });
+        if (response.ok) toRollOver.push((await dataOf<Student>(response.clone()))._id);
+        return response;
+      };
       const importOne = () =>
         api.call(
           "POST",
@@ -195,10 +205,10 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
           ),
         );
       return [
-        ["rollover", rollOver(1)],
+        ["rollover", rollOver(1, first)],
         ["add", add()],
         ["import", importOne()],
-        ["rollover", rollOver(2)],
+        ["rollover", rollOver(2, second)],
         ["add", add()],
       ];
     };
@@ -238,7 +248,7 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
     const ledgers = await dataOf<Ledger[]>(
       await api.call("GET", `/api/v1/ledger/${director.school._id}`, director.headers),
     );
-    expect(ledgers.find((ledger) => ledger._id === racedLedger._id)?.studentCount).toBe(1 + BATCHES * 3);
+    expect(ledgers.find((ledger) => ledger._id === racedLedger._id)?.studentCount).toBe(2 + BATCHES * 3);
     const rolledOver = ledgers.filter((ledger) => ledger.ledgerName.startsWith("Racing rollover"));
     expect(rolledOver.length).toBe(BATCHES * 2);
     expect(rolledOver.every((ledger) => ledger.studentCount === 1)).toBe(true);

@@ -1,12 +1,15 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorCodes } from "../../../shared/api/envelope";
+import type { DemandSlip } from "../../../shared/api/demand-slip";
+import type { Defaulter, DuesSummary } from "../../../shared/api/dues";
 import type { Ledger } from "../../../shared/api/ledger";
 import type { ImportPreview, RolloverResult } from "../../../shared/api/ledger-transfer";
 import type { Student, StudentPage } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
 import { feeTotals } from "../../../shared/rules/fee-totals";
+import { slipBalance } from "../../../shared/rules/slip-maths";
 import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
 import { peakRssGrowth } from "../../test/peak-rss";
 import { csvFile, readWorkbook, upload, xlsxFile, xlsxWithSheetData, zipBombXlsx } from "../../test/sheet-files";
@@ -187,12 +190,12 @@ describeEachDatabase("import, export and rollover routes", (database) => {
         expect.objectContaining({
           amount: 2500.5,
           transactionType: "Debit",
-          description: "Opening balance",
+          description: "@opening-balance",
           transactionDate: todayInIndia(),
         }),
       ]);
       expect(await transactionsOf(students[2]!)).toEqual([
-        expect.objectContaining({ amount: 300, transactionType: "Credit", description: "Opening balance" }),
+        expect.objectContaining({ amount: 300, transactionType: "Credit", description: "@opening-balance" }),
       ]);
     });
 
@@ -468,7 +471,7 @@ describeEachDatabase("import, export and rollover routes", (database) => {
   });
 
   describe("rollover", () => {
-    it("creates the next session's ledger with copies of the chosen students and their balances carried; the old ledger stays as it was", async () => {
+    it("creates the next session's ledger with copies of the chosen students and their balances carried; the old students are settled by them", async () => {
       const ledger = await addLedger(api, director, "Class 9 A");
       const owes = await addStudent(api, director, ledger, { name: "Owes", rollNumber: "1" });
       await addTransaction(api, director, owes, { amount: 1200, transactionType: "Debit" });
@@ -510,15 +513,20 @@ describeEachDatabase("import, export and rollover routes", (database) => {
         expect.objectContaining({
           amount: 1200,
           transactionType: "Debit",
-          description: "Previous balance 2025-26",
+          description: "@previous-balance:2025-26",
           transactionDate: todayInIndia(),
         }),
       ]);
       expect(await transactionsOf(moved[1]!)).toEqual([
-        expect.objectContaining({ amount: 300.5, transactionType: "Credit", description: "Advance from 2025-26" }),
+        expect.objectContaining({ amount: 300.5, transactionType: "Credit", description: "@advance-from:2025-26" }),
       ]);
       expect(await transactionsOf(moved[2]!)).toEqual([]);
-      expect(await ledgerContents(ledger)).toEqual(before);
+      // Each moved balance now lives in the new ledger only; the student who stayed keeps theirs.
+      const settledNow = before.map((s) => (s.name === "Leaving" ? s : { ...s, balance: 0 }));
+      expect(await ledgerContents(ledger)).toEqual(settledNow);
+      expect(await transactionsOf(owes)).toContainEqual(
+        expect.objectContaining({ amount: 1200, transactionType: "Credit", description: "@carried-to:Class 10 A" }),
+      );
       expect(leaving._id).not.toBe(moved[0]!._id);
     });
 
@@ -536,6 +544,82 @@ describeEachDatabase("import, export and rollover routes", (database) => {
         }),
       );
       expect(result).toMatchObject({ students: 2, carried: 0, ledger: { studentCount: 2, transactionCount: 0 } });
+    });
+
+    it("counts each carried rupee once across both ledgers — dues, defaulters, slips, exports — and refuses a second rollover", async () => {
+      const school = await directorWithSchool(api, "Rollover school");
+      const ledger = await addLedger(api, school, "Class 5 2025-26");
+      const owes = await addStudent(api, school, ledger, { name: "Owes", rollNumber: "1" });
+      await addTransaction(api, school, owes, { amount: 1500, transactionType: "Debit" });
+      await addTransaction(api, school, owes, { amount: 500, transactionType: "Credit" });
+      const ahead = await addStudent(api, school, ledger, { name: "Ahead", rollNumber: "2" });
+      await addTransaction(api, school, ahead, { amount: 200, transactionType: "Credit" });
+      const body = { ledgerName: "Class 6 2026-27", className: "6", sessionYear: "2026-27", carryBalances: true };
+      const moved = await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, school.headers, body);
+      expect(moved.status).toBe(201);
+      const next = (await dataOf<RolloverResult>(moved)).ledger;
+
+      const summary = await dataOf<DuesSummary>(await api.call("GET", "/api/v1/dues/summary", school.headers));
+      // Money charged and collected is what really happened (1,500 and 700), not the carries.
+      expect(summary).toMatchObject({ outstanding: 1000, charged: 1500, received: 700 });
+      expect(summary.ledgers.map((l) => [l.ledgerName, l.outstanding, l.defaulters])).toEqual([
+        ["Class 5 2025-26", 0, 0],
+        ["Class 6 2026-27", 1000, 1],
+      ]);
+      const defaulters = await dataOf<Defaulter[]>(await api.call("GET", "/api/v1/dues/defaulters", school.headers));
+      expect(defaulters.map((d) => [d.name, d.ledgerName, d.outstanding, d.lastPaymentDate])).toEqual([
+        ["Owes", "Class 6 2026-27", 1000, null],
+      ]);
+      const slips = await dataOf<DemandSlip[]>(
+        await api.call("GET", `/api/v1/student/school/transaction/${school.school._id}`, school.headers),
+      );
+      expect(
+        slips.map((slip) => [slip.ledgerName, slip.studentName, slipBalance(slip.feesDetails, slip.totalMoneyReceive)]),
+      ).toEqual([
+        ["Class 5 2025-26", "Owes", 0],
+        ["Class 5 2025-26", "Ahead", 0],
+        ["Class 6 2026-27", "Owes", 1000],
+        ["Class 6 2026-27", "Ahead", -200],
+      ]);
+      const workbook = await readWorkbook(
+        await (await api.call("GET", "/api/v1/school/export.xlsx", school.headers)).arrayBuffer(),
+      );
+      const outstandingColumn = workbook.get("Students")![0]!.indexOf("Outstanding");
+      const exported = workbook
+        .get("Students")!
+        .slice(1)
+        .map((row) => row[outstandingColumn] as number);
+      expect(exported.filter((amount) => amount > 0).reduce((sum, amount) => sum + amount, 0)).toBe(1000);
+      expect(workbook.get("Transactions")!.map((row) => row[6])).toEqual(
+        expect.arrayContaining(["Carried to Class 6 2026-27", "Previous balance 2025-26", "Advance from 2025-26"]),
+      );
+      const csv = await (await api.call("GET", `/api/v1/ledger/${ledger._id}/export.csv`, school.headers)).text();
+      expect(
+        csv
+          .trim()
+          .split(/\r?\n/)
+          .slice(1)
+          .map((line) => line.split(",").at(-1)),
+      ).toEqual(["0", "0"]);
+
+      const again = await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, school.headers, {
+        ...body,
+        ledgerName: "Class 6 again",
+        studentIds: [owes._id],
+      });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({
+        error: { code: "ALREADY_ROLLED_OVER", message: "Already moved to the next session: Owes." },
+      });
+      const ledgers = await dataOf<Ledger[]>(
+        await api.call("GET", `/api/v1/ledger/${school.school._id}`, school.headers),
+      );
+      expect(ledgers.map((l) => l.ledgerName).sort()).toEqual(["Class 5 2025-26", "Class 6 2026-27"]);
+
+      // Undoing the move (deleting the new ledger) gives the old ledger its balances back.
+      expect((await api.call("DELETE", `/api/v1/ledger/${next._id}`, school.headers)).status).toBe(200);
+      const afterUndo = await dataOf<DuesSummary>(await api.call("GET", "/api/v1/dues/summary", school.headers));
+      expect(afterUndo).toMatchObject({ outstanding: 1000, charged: 1500, received: 700 });
     });
 
     it("answers 404 for a student of another ledger and 400 for a bad session, creating nothing", async () => {
@@ -594,7 +678,7 @@ describeEachDatabase("import, export and rollover routes", (database) => {
             expect(after).toEqual(before);
             const expectedCarried = before.reduce((sum, s) => sum + Math.round(s.balance * 100), 0) / 100;
             expect(result.carried).toBe(expectedCarried);
-            expect(await ledgerContents(ledger)).toEqual(before);
+            expect(await ledgerContents(ledger)).toEqual(before.map((s) => ({ ...s, balance: 0 })));
           },
         ),
         { numRuns: 12 },

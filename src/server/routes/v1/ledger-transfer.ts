@@ -89,7 +89,8 @@ const rollover = createRoute({
   request: { params: ledgerIdParams, ...jsonBody(rolloverBodySchema) },
   responses: {
     ...createdResponse(rolloverResponseSchema, "The new ledger, how many students moved and the rupees carried"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
+    // 409 ALREADY_ROLLED_OVER: a chosen student was moved to a next session before (decision 0042).
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 409, 415),
   },
 });
 

@@ -5,6 +5,7 @@ import { todayInIndia } from "../../../shared/rules/calendar-date";
 import { sessionMonths, sessionOfDate } from "../../../shared/rules/receipt-number";
 import type { Database } from "../../db/database";
 import { selectRows } from "../../db/select-rows";
+import { carriedEntrySql } from "./carried-entry-sql";
 
 interface LedgerRow {
   id: string;
@@ -22,7 +23,8 @@ interface MonthRow {
 
 /**
  * The school's totals, per ledger and per month of the session, in one statement. Sums leave the
- * database as text paise so no float touches them before the wire.
+ * database as text paise so no float touches them before the wire. Balances carried between
+ * sessions count in outstanding but are neither charged nor collected (decision 0042).
  */
 export async function getDuesSummary(
   db: Database,
@@ -30,13 +32,15 @@ export async function getDuesSummary(
   session = sessionOfDate(todayInIndia()),
 ): Promise<DuesSummary> {
   const months = sessionMonths(session);
+  const carried = carriedEntrySql("t");
   const [row] = await selectRows<{ ledgers: LedgerRow[]; months: MonthRow[] }>(
     db,
     sql`
       with per_student as (
         select s.ledger_id,
-               coalesce(sum(t.amount_paise) filter (where t.type = 'debit'), 0) as charged,
-               coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0) as received
+               coalesce(sum(t.amount_paise) filter (where t.type = 'debit' and not ${carried}), 0) as charged,
+               coalesce(sum(t.amount_paise) filter (where t.type = 'credit' and not ${carried}), 0) as received,
+               coalesce(sum(case when t.type = 'debit' then t.amount_paise else -t.amount_paise end), 0) as balance
         from student s
         left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
         where s.school_id = ${schoolId}
@@ -46,8 +50,8 @@ export async function getDuesSummary(
         select l.id, l.name, l.created_at,
                coalesce(sum(b.charged), 0)::text as charged,
                coalesce(sum(b.received), 0)::text as received,
-               coalesce(sum(greatest(b.charged - b.received, 0)), 0)::text as outstanding,
-               count(b.ledger_id) filter (where b.charged > b.received)::int as defaulters
+               coalesce(sum(greatest(b.balance, 0)), 0)::text as outstanding,
+               count(b.ledger_id) filter (where b.balance > 0)::int as defaulters
         from ledger l
         left join per_student b on b.ledger_id = l.id
         where l.school_id = ${schoolId}
@@ -58,7 +62,7 @@ export async function getDuesSummary(
                coalesce(sum(t.amount_paise) filter (where t.type = 'debit'), 0)::text as charged,
                coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0)::text as received
         from fee_transaction t
-        where t.school_id = ${schoolId} and t.transaction_date >= ${`${months[0]}-01`}::date
+        where t.school_id = ${schoolId} and not ${carried} and t.transaction_date >= ${`${months[0]}-01`}::date
           and t.transaction_date < (${`${months[11]}-01`}::date + interval '1 month')
         group by 1
       )

@@ -3,6 +3,7 @@ import { DEFAULTERS_PAGE_SIZE, type Defaulter } from "../../../shared/api/dues";
 import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { selectRows } from "../../db/select-rows";
+import { carriedEntrySql } from "./carried-entry-sql";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 
 export interface DefaultersFilter {
@@ -24,7 +25,10 @@ type DefaulterRow = {
   total: number;
 };
 
-/** Students who owe something, largest balance first, in one statement (with the total for paging). */
+/**
+ * Students who owe something, largest balance first, in one statement (with the total for paging).
+ * A balance carried between sessions is not a payment: it is no "last payment" (decision 0042).
+ */
 export async function listDefaulters(
   db: Database,
   schoolId: string,
@@ -42,7 +46,7 @@ export async function listDefaulters(
         select s.id, s.name, s.phone_number, s.ledger_id,
                coalesce(sum(t.amount_paise) filter (where t.type = 'debit'), 0)
                  - coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0) as outstanding,
-               max(t.transaction_date) filter (where t.type = 'credit') as last_payment
+               max(t.transaction_date) filter (where t.type = 'credit' and not ${carriedEntrySql("t")}) as last_payment
         from student s
         left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
         where s.school_id = ${schoolId} ${filter.ledgerId ? sql`and s.ledger_id = ${filter.ledgerId}` : sql``}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { paiseToRupees } from "../../../shared/money";
+import { describeText, ENGLISH_SYSTEM_TEXTS } from "../../../shared/rules/system-texts";
 import type { Database } from "../../db/database";
 import { selectRows } from "../../db/select-rows";
 import { listLedgers } from "../ledgers/list-ledgers";
@@ -69,7 +70,8 @@ export async function exportSchool(db: Database, schoolId: string): Promise<Uint
           dayFirst(row.date),
           row.type === "debit" ? "Dues" : "Received",
           paiseToRupees(BigInt(row.amount)),
-          row.description,
+          // The workbook is in English, like its headers: system texts are stored as codes.
+          describeText(row.description, ENGLISH_SYSTEM_TEXTS),
           row.studentId,
         ];
       }),

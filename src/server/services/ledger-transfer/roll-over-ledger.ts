@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { RolloverResult, rolloverBodySchema } from "../../../shared/api/ledger-transfer";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
-import { carryForward } from "../../../shared/rules/carry-forward";
+import { carryForward, settleCarried, type CarriedEntry } from "../../../shared/rules/carry-forward";
 import { formatPaise, paiseToRupees } from "../../../shared/money";
 import type { Database } from "../../db/database";
-import { ledger } from "../../db/schema";
+import { feeTransaction, ledger } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
@@ -13,14 +13,19 @@ import { getLedger } from "../ledgers/get-ledger";
 import { lockStudentSerials } from "../students/lock-student-serials";
 import { insertStudents } from "./insert-students";
 import { listStudentBalances } from "./list-student-balances";
+import { refuseMovedStudents } from "./refuse-moved-students";
+
+/** Rows per INSERT of the old side's entries: 500 × 7 values, far below PostgreSQL's parameter limit. */
+const SETTLE_BATCH = 500;
 
 export type RolloverRequest = z.output<typeof rolloverBodySchema>;
 
 /**
  * The next session's ledger with copies of the chosen students, in one transaction. Each carried
  * balance becomes one entry dated today ("Previous balance 2025-26" Dues or "Advance from 2025-26"
- * Received), so every student starts the new session owing exactly what they owed. The old ledger
- * is only read.
+ * Received), so every student starts the new session owing exactly what they owed, and the old
+ * student is settled by the matching "Carried to …" entry (decision 0042): each rupee is owed once.
+ * A student rolled over before is refused (409 ALREADY_ROLLED_OVER).
  */
 export async function rollOverLedger(
   db: Database,
@@ -36,13 +41,15 @@ export async function rollOverLedger(
       .select()
       .from(ledger)
       .where(and(eq(ledger.schoolId, schoolId), eq(ledger.id, ledgerId)))
-      .for("share");
+      // For update, not share: the carried-to entries below change the old ledger's kept counts.
+      .for("update");
     if (!from) throw new NotFoundError("Ledger");
     const everyone = await listStudentBalances(tx, schoolId, ledgerId);
     const chosen = request.studentIds ? new Set(request.studentIds) : undefined;
     const moving = chosen ? everyone.filter((student) => chosen.has(student.id)) : everyone;
     // An id that is not a student of this ledger (or of this school) names nothing: 404, as everywhere.
     if (chosen && moving.length !== chosen.size) throw new NotFoundError("Student");
+    await refuseMovedStudents(tx, schoolId, moving);
 
     const [created] = await tx
       .insert(ledger)
@@ -50,17 +57,29 @@ export async function rollOverLedger(
       .returning({ id: ledger.id });
     const today = todayInIndia();
     let carriedPaise = 0n;
-    await insertStudents(
+    const carried: (CarriedEntry | null)[] = moving.map(({ chargedPaise, receivedPaise }) => {
+      const entry = request.carryBalances ? carryForward(chargedPaise - receivedPaise, from.sessionYear) : null;
+      if (entry) carriedPaise += chargedPaise - receivedPaise;
+      return entry;
+    });
+    const newIds = await insertStudents(
       tx,
       schoolId,
       created!.id,
-      moving.map(({ id: _id, ledgerId: _ledgerId, chargedPaise, receivedPaise, ...fields }) => {
-        const balance = chargedPaise - receivedPaise;
-        const entry = request.carryBalances ? carryForward(balance, from.sessionYear) : null;
-        if (entry) carriedPaise += balance;
-        return { fields, opening: entry ? [{ ...entry, transactionDate: today }] : [] };
+      moving.map(({ id, ledgerId: _ledgerId, chargedPaise: _charged, receivedPaise: _received, ...fields }, index) => {
+        const entry = carried[index];
+        return { fields, rolledFromStudentId: id, opening: entry ? [{ ...entry, transactionDate: today }] : [] };
       }),
     );
+    const settling = moving.flatMap(({ id }, index) => {
+      const entry = carried[index];
+      if (!entry) return [];
+      const settle = settleCarried(entry, request.ledgerName);
+      return [{ ...settle, schoolId, studentId: id, transactionDate: today, carriedToStudentId: newIds[index]! }];
+    });
+    for (let start = 0; start < settling.length; start += SETTLE_BATCH) {
+      await tx.insert(feeTransaction).values(settling.slice(start, start + SETTLE_BATCH));
+    }
     await recordActivity(tx, schoolId, actor, {
       action: "create",
       entity: "ledger",

@@ -17,6 +17,7 @@ import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { translateMessage } from "../../../lib/translate-message";
+import { ApiRequestError } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
 import { useRollOverLedger } from "../api/use-roll-over-ledger";
 import "../i18n";
@@ -86,6 +87,11 @@ function RolloverForm({ schoolId, ledger, onDone }: { schoolId: string; ledger: 
       );
       onDone();
     } catch (error) {
+      // The server names each student already moved as an issue (decision 0042).
+      if (error instanceof ApiRequestError && error.code === "ALREADY_ROLLED_OVER") {
+        setFormError(t("rollover.alreadyMoved", { names: error.issues.map((issue) => issue.message).join(", ") }));
+        return;
+      }
       const rest = applyServerFieldErrors(error, FIELDS, form.setError);
       if (rest) setFormError(t("rollover.failed", { message: rest }));
     }
