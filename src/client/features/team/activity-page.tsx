@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import type { ActivityEntry } from "@/shared/api/activity";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { EmptyState } from "../../components/empty-state";
+import { withHindiNovember } from "../../components/format-calendar-date";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
 import { QueryErrorState } from "../../components/query-error-state";
@@ -36,13 +37,15 @@ export default function ActivityPage() {
     setParams(next);
   };
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-      day: "2-digit",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
+    withHindiNovember(
+      new Date(iso).toLocaleString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+        day: "2-digit",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+      }),
+    );
 
   if (role === "staff") return <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{t("team.ownerOnly")}</p>;
   if (role !== "owner") return <PageSpinner label={t("common:loading")} />;

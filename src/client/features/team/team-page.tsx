@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { inviteBodySchema, MAX_STAFF, type InviteBody, type Member } from "@/shared/api/team";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { formatInstantDate } from "../../components/format-instant-date";
 import { IconButton } from "../../components/icon-button";
 import { PageHeader } from "../../components/page-header";
 import { QueryErrorState } from "../../components/query-error-state";
@@ -60,12 +61,7 @@ export default function TeamPage() {
   const remove = useRemoveMember();
   const revoke = useRevokeInvitation();
   const [pending, setPending] = useState<Pending>(null);
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-      day: "2-digit",
-      month: "short",
-      year: "numeric",
-    });
+  const date = (iso: string) => formatInstantDate(iso, i18n.language);
   const onError = (error: Error) => toast.error(error.message);
 
   if (role === "staff") return <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{t("team.ownerOnly")}</p>;

@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { useTranslation } from "react-i18next";
 import type { DuesSummary } from "@/shared/api/dues";
 import { formatRupeesForScreen } from "@/shared/money";
+import { shortMonthName } from "../../../components/format-calendar-date";
 import "../i18n";
 
 const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
@@ -9,11 +10,7 @@ const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFra
 /** Charged and received per month of the session; lazy-loaded, so recharts stays out of other pages. */
 export default function MonthChart({ months }: { months: DuesSummary["months"] }) {
   const { t, i18n } = useTranslation("dues");
-  const monthName = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-    month: "short",
-    timeZone: "UTC",
-  });
-  const data = months.map((m) => ({ ...m, label: monthName.format(new Date(`${m.month}-01T00:00:00Z`)) }));
+  const data = months.map((m) => ({ ...m, label: shortMonthName(Number(m.month.slice(5, 7)), i18n.language) }));
   return (
     <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">

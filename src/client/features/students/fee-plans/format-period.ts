@@ -1,4 +1,4 @@
-import { formatCalendarDate } from "../../../components/format-calendar-date";
+import { formatCalendarDate, withHindiNovember } from "../../../components/format-calendar-date";
 
 const monthFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -11,5 +11,5 @@ export function formatPeriod(period: string, language = "en"): string {
     formatter = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
     monthFormatters.set(locale, formatter);
   }
-  return formatter.format(new Date(`${period}-01T00:00:00Z`));
+  return withHindiNovember(formatter.format(new Date(`${period}-01T00:00:00Z`)));
 }
