@@ -79,7 +79,13 @@ export function SheetPreviewDialog({
       {sheet && reading ? (
         <DialogContent
           title={t("preview.title", { file: sheet.name })}
-          description={sheet.upright ? t("preview.legend") : t("preview.noMarkers")}
+          description={
+            sheet.upright
+              ? t("preview.legend")
+              : reading.status === "two-sheets"
+                ? t("status.two-sheets")
+                : t("preview.noMarkers")
+          }
           className="sm:max-w-2xl"
         >
           {sheet.upright && settable.size ? (
