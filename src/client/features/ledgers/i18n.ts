@@ -5,7 +5,7 @@ const en = {
   intro: "A ledger is one class in one session year, with its students and their fees.",
   search: "Search ledgers...",
   add: "Add Ledger",
-  billsAll: "Generate bills of all student",
+  billsAll: "Generate bills of all students",
   table: {
     caption: "Ledgers",
     sno: "S.No.",

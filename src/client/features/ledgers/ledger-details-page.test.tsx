@@ -37,6 +37,7 @@ describe("Ledger Details", () => {
     const row = (await screen.findByText("Class 10 A")).closest("tr")!;
     expect(within(row).getByRole("cell", { name: "₹9,999.50" })).toHaveAttribute("data-label", "Outstanding");
     expect(within(row).getByRole("cell", { name: "₹2,500" })).toHaveAttribute("data-label", "Collected");
+    expect(await screen.findByRole("button", { name: "Generate bills of all students" })).toBeInTheDocument();
   });
 
   it("starts a new ledger in the current session (April to March)", async () => {

@@ -5,7 +5,7 @@ const en = {
   title: "Student Transactions",
   back: "Back to students",
   backHome: "Back to ledgers",
-  classLine: "Class {{className}} · {{ledgerName}}, {{sessionYear}}",
+  classLine: "Class {{className}} · {{ledger}}",
   rollNumber: "Roll No {{rollNumber}}",
   loading: "Loading transactions...",
   totals: {
@@ -74,7 +74,7 @@ const hi: typeof en = {
   title: "छात्र लेन-देन",
   back: "छात्रों पर वापस जाएँ",
   backHome: "खातों पर वापस जाएँ",
-  classLine: "कक्षा {{className}} · {{ledgerName}}, {{sessionYear}}",
+  classLine: "कक्षा {{className}} · {{ledger}}",
   rollNumber: "अनुक्रमांक {{rollNumber}}",
   loading: "लेन-देन लोड हो रहे हैं...",
   totals: {

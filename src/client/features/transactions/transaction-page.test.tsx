@@ -7,7 +7,7 @@ import type { Ledger } from "@/shared/api/ledger";
 import type { Student } from "@/shared/api/student";
 import type { Transaction } from "@/shared/api/transaction";
 import { AMOUNT_REQUIRED_MESSAGE } from "@/shared/rules/messages";
-import { SYSTEM_TEXT_CODES } from "@/shared/rules/system-texts";
+import { SYSTEM_TEXT_CODES, systemText } from "@/shared/rules/system-texts";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { deferred, fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
@@ -117,6 +117,19 @@ describe("Transactions", () => {
     await act(() => i18next.changeLanguage("hi"));
     expect(await screen.findByText("प्रारंभिक पाठ्यक्रम शुल्क")).toBeInTheDocument();
     expect(screen.queryByText(SYSTEM_TEXT_CODES.initialCourseFee)).not.toBeInTheDocument();
+  });
+
+  it("shows opening and carried balances, stored as codes with a parameter, in the reader's language", async () => {
+    transactionServer([
+      tx("t1", 300, "Debit", "2025-04-01", systemText("openingBalance")),
+      tx("t2", 1200, "Credit", "2026-04-01", systemText("carriedTo", "Class 6 2026-27")),
+    ]);
+    renderTransactions();
+    expect(await screen.findByText("Opening balance")).toBeInTheDocument();
+    expect(screen.getByText("Carried to Class 6 2026-27")).toBeInTheDocument();
+    await act(() => i18next.changeLanguage("hi"));
+    expect(await screen.findByText("प्रारंभिक शेष")).toBeInTheDocument();
+    expect(screen.getByText("Class 6 2026-27 में आगे ले जाया गया")).toBeInTheDocument();
   });
 
   it("shows an advance as money paid ahead, and an empty list plainly", async () => {
@@ -244,6 +257,15 @@ describe("Transactions", () => {
       await screen.findByText(/Could not delete the transaction, so it is back in the list: Database unavailable/),
     ).toBeInTheDocument();
     expect(screen.getByText("April fee")).toBeInTheDocument();
+  });
+
+  it("says the session once when the ledger's name already holds it", async () => {
+    transactionServer([], {
+      [`GET /ledger/${fakeSchool._id}`]: () => ok([{ ...ledger, ledgerName: "Class 10 2025-26" }]),
+    });
+    renderTransactions();
+    const line = await screen.findByText(/^Class 10 · Class 10 2025-26/);
+    expect(line.textContent).not.toContain("2025-26, 2025-26");
   });
 
   describe("Remind on WhatsApp", () => {

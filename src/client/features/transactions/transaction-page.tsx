@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Transaction } from "@/shared/api/transaction";
 import { feeTotals } from "@/shared/rules/fee-totals";
+import { ledgerWithSession } from "@/shared/rules/session-year";
 import { EmptyState } from "../../components/empty-state";
 import { GenerateBillsButton } from "../../components/generate-bills-button";
 import { PageHeader } from "../../components/page-header";
@@ -108,8 +109,7 @@ export default function TransactionPage() {
               {ledger.data
                 ? t("classLine", {
                     className: ledger.data.className,
-                    ledgerName: ledger.data.ledgerName,
-                    sessionYear: ledger.data.sessionYear,
+                    ledger: ledgerWithSession(ledger.data.ledgerName, ledger.data.sessionYear),
                   })
                 : null}
               {student.data?.rollNumber ? ` · ${t("rollNumber", { rollNumber: student.data.rollNumber })}` : null}
