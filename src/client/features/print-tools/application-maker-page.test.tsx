@@ -58,9 +58,9 @@ describe("application maker", () => {
     const first = renderTool();
     await fillLetter();
     await userEvent.click(screen.getByRole("button", { name: "Generate PDF" }));
-    expect(
-      await screen.findByText("The PDF could not be made. Your entries are kept; please try again."),
-    ).toBeVisible();
+    // The toast mounts hidden and shows on its next frame, which a loaded machine can delay.
+    const toast = await screen.findByText("The PDF could not be made. Your entries are kept; please try again.");
+    await waitFor(() => expect(toast).toBeVisible());
     first.unmount();
     renderTool();
     expect(await screen.findByLabelText("Body")).toHaveValue("I request leave for two days.");
