@@ -1,6 +1,7 @@
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import type { DemandSlip } from "@/shared/api/demand-slip";
+import { OPENING_BALANCE_TEXT, previousBalanceText } from "@/shared/rules/carried-balance-texts";
 import { SYSTEM_TEXT_CODES } from "@/shared/rules/system-texts";
 import type { DocumentLanguage } from "../language";
 import { sampleSchool, sampleSlip } from "./bills-fixtures";
@@ -143,6 +144,23 @@ describe("Bills.pdf", () => {
     const english = (await bills([joined])).text();
     expect(english).toMatch(/Initial course fee\s+₹500\.00/);
     expect(english).not.toContain(SYSTEM_TEXT_CODES.initialCourseFee);
+  });
+
+  it("prints an opening and a carried balance in Hindi: no English word on a Hindi slip but names", async () => {
+    const moved = sampleSlip({
+      ledgerName: "Class 6 2026-27",
+      feesDetails: [
+        { particular: OPENING_BALANCE_TEXT, amount: 300 },
+        { particular: previousBalanceText("2025-26"), amount: 1200 },
+      ],
+    });
+    const text = (await bills([moved], { language: "hi" })).text();
+    expect(text).toMatch(/प्रारंभिक शेष\s+₹300\.00/);
+    expect(text).toMatch(/पिछला बकाया 2025-26\s+₹1,200\.00/);
+    // Names as typed (school, address, student, father, ledger) and UPI, a brand, are the only Latin words.
+    const names = [sampleSchool.name, sampleSchool.address, sampleSchool.upiVpa, "Aarav Sharma", "Rakesh Sharma"];
+    const allowed = new Set([...names, moved.ledgerName, "UPI"].flatMap((name) => name!.match(/[A-Za-z]+/g) ?? []));
+    expect((text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.has(word))).toEqual([]);
   });
 
   it("cuts a value too long for its field with '…' and calls an undescribed Dues line 'Fee'", async () => {

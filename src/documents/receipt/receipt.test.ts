@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { advanceFromText } from "@/shared/rules/carried-balance-texts";
 import { usePdfTools } from "../test-support/inspect";
 import { A4_SIZE, squash } from "../test-support/pdf-inspector";
 import { generateReceipt } from "./receipt";
@@ -55,5 +56,19 @@ describe("generateReceipt", () => {
     expect(text).toContain("नकद");
     expect(text).toContain("एक हज़ार दो सौ पचास रुपये और पचास पैसे मात्र");
     expect(text).toContain("अधिकृत हस्ताक्षरकर्ता");
+  });
+
+  it("prints a carried advance in Hindi: no English word on a Hindi receipt but names", async () => {
+    const pdf = inspect(
+      await generateReceipt(
+        { ...receipt, paymentMode: "cash", description: advanceFromText("2025-26") },
+        { language: "hi", fonts: fonts() },
+      ),
+    );
+    const text = squash(pdf.text());
+    expect(text).toContain("2025-26 से अग्रिम");
+    const names = [receipt.school.name, receipt.school.address, receipt.studentName, receipt.ledgerName];
+    const allowed = new Set(names.flatMap((name) => name?.match(/[A-Za-z]+/g) ?? []));
+    expect((text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.has(word))).toEqual([]);
   });
 });
