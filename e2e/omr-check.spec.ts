@@ -177,7 +177,7 @@ test("a director grades photographed OMR sheets on /omr-check and downloads the 
   ]);
 });
 
-test("a question the reader was unsure of is settled with one tap in the preview, and the CSV carries it", async ({
+test("a question the reader was unsure of is settled with one tap in the preview, and the CSV carries it; two sheets in one photo are refused", async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -189,18 +189,26 @@ test("a question the reader was unsure of is settled with one tap in the preview
       { rotate: 2, blur: 1, noise: 4 },
     ),
   );
+  const other = (await fillSheet({ questionCount: QUESTIONS, rollNumber: "32", answers })).image;
+  const twoSheets = encodePng(
+    await photo({ questionCount: QUESTIONS, rollNumber: "33", answers }, { width: 1600, height: 1200, beside: other }),
+  );
   await signUpWithSchool(page);
   await page.goto("/omr-check");
   await page.getByLabel("Number of questions").fill(String(QUESTIONS));
   await page.getByLabel("Answer key").fill(`${KEY}-`);
-  await page
-    .getByLabel("Sheets", { exact: true })
-    .setInputFiles([{ name: "faint.png", mimeType: "image/png", buffer: faint }]);
+  await page.getByLabel("Sheets", { exact: true }).setInputFiles([
+    { name: "faint.png", mimeType: "image/png", buffer: faint },
+    { name: "two.png", mimeType: "image/png", buffer: twoSheets },
+  ]);
   await page.getByRole("button", { name: "Check sheets" }).click();
   const table = page.getByRole("table", { name: /One row per sheet/ });
   const row = table.getByRole("row", { name: /faint\.png/ });
   await expect(row).toContainText("Check this sheet: question 5 unclear", { timeout: 60_000 });
   await expect(row.getByRole("cell").nth(7)).toHaveText("18");
+  await expect(table.getByRole("row", { name: /two\.png/ })).toContainText(
+    "Two sheets in one photo — photograph one at a time",
+  );
 
   await page.getByRole("button", { name: "View sheet faint.png" }).click();
   const dialog = page.getByRole("dialog");
@@ -215,10 +223,11 @@ test("a question the reader was unsure of is settled with one tap in the preview
   await expect(row.getByRole("cell").nth(7)).toHaveText("19");
   await expect(row).toContainText("OK · corrected by hand: 5");
   const csv = await downloadFrom(page, testInfo, () => page.getByRole("button", { name: "Download CSV" }).click());
-  const [heading, line] = readFileSync(csv.path, "utf8")
+  const [heading, line, two] = readFileSync(csv.path, "utf8")
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
   expect(heading).toMatch(/^File,Roll number,Name,Right,Wrong,Blank,Double,Score,Status,Corrected by hand,Q1,/);
   expect(line).toBe(`faint.png,31,,19,0,0,0,19,OK · corrected by hand: 5,5,${marksCells(answers)}`);
+  expect(two).toBe(`two.png,,,,,,,,Two sheets in one photo — photograph one at a time,,${NOT_READ}`);
 });
