@@ -614,7 +614,11 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       const ledgers = await dataOf<Ledger[]>(
         await api.call("GET", `/api/v1/ledger/${school.school._id}`, school.headers),
       );
-      expect(ledgers.map((l) => l.ledgerName).sort()).toEqual(["Class 5 2025-26", "Class 6 2026-27"]);
+      // The ledger cards: what each really collected, and each rupee owed in one of them.
+      expect(ledgers.map((l) => [l.ledgerName, l.collected, l.outstanding, l.owingCount])).toEqual([
+        ["Class 5 2025-26", 700, 0, 0],
+        ["Class 6 2026-27", 0, 1000, 1],
+      ]);
 
       // Undoing the move (deleting the new ledger) gives the old ledger its balances back.
       expect((await api.call("DELETE", `/api/v1/ledger/${next._id}`, school.headers)).status).toBe(200);

@@ -3,18 +3,20 @@ import type { Ledger } from "../../../shared/api/ledger";
 import { paiseToRupees } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { ledger } from "../../db/schema";
+import { carriedEntrySql } from "../dues/carried-entry-sql";
 import { toLedgerWire } from "./to-ledger-wire";
 
 /**
  * Per student of a ledger: what they still owe (an advance offsets no one else's debt) and what was
  * received, in paise; summed per ledger below, so the whole list's money is one aggregate query.
  * Those owing are the students whose demand slip has a balance (`slipOwesMoney`): the bills buttons
- * say how many slips a click prints without fetching every slip first.
+ * say how many slips a click prints without fetching every slip first. A balance carried between
+ * sessions is not money collected (decision 0042).
  */
 const ledgerMoney = sql`(select coalesce(sum(greatest(m.balance, 0)), 0)::text as outstanding, coalesce(sum(m.received), 0)::text as collected,
     count(*) filter (where m.balance > 0)::int as owing
   from (select sum(case when t.type = 'debit' then t.amount_paise else -t.amount_paise end) as balance,
-               sum(case when t.type = 'credit' then t.amount_paise else 0 end) as received
+               sum(case when t.type = 'credit' and not ${carriedEntrySql("t")} then t.amount_paise else 0 end) as received
         from student s join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
         where s.school_id = "ledger"."school_id" and s.ledger_id = "ledger"."id"
         group by s.id) m)`;
