@@ -290,4 +290,37 @@ describe("Ledger Details", () => {
       concessions: [{ studentId: "student-1", amount: 100 }],
     });
   });
+
+  it("says which students already moved to the next session when a rollover is refused", async () => {
+    const moved = {
+      _id: "student-1",
+      name: "Aarav Sharma",
+      fatherName: "",
+      motherName: "",
+      dateOfBirth: "",
+      rollNumber: "1",
+      phoneNumber: "9876543210",
+      address: "",
+      ledgerOwnerId: "ledger-1",
+      schoolOwnerId: fakeSchool._id,
+      transactionCount: 0,
+      balance: 0,
+    };
+    mockApi({
+      [listPath]: () => ok([fakeLedger({ _id: "ledger-1", studentCount: 1 })]),
+      "GET /student/ledger/ledger-1": () => ok([moved], { currentPage: 1, totalPages: 1, totalCount: 1 }),
+      "POST /ledger/ledger-1/rollover": () =>
+        fail(409, "ALREADY_ROLLED_OVER", "Already moved to the next session: Aarav Sharma.", [
+          { path: "studentIds", message: "Aarav Sharma" },
+        ]),
+    });
+    const user = userEvent.setup();
+    renderPage(<LedgerDetailsPage />);
+    await user.click(await screen.findByRole("button", { name: "Move to next session: Class 10 A" }));
+    const dialog = await screen.findByRole("dialog", { name: "Move to next session" });
+    await user.click(await within(dialog).findByRole("button", { name: "Move 1 students" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Already moved to the next session — untick them to move the others: Aarav Sharma",
+    );
+  });
 });
