@@ -23,6 +23,8 @@ describe("judgeGroup", () => {
   it("is not sure of a bubble near the line between marked and not, nor of a mark half as dark as the other", () => {
     expect(judgeGroup(sure(0.06, 0.0, 0.01, 0.0)).confidence).toBeLessThan(CONFIDENT);
     expect(judgeGroup(sure(0.4, 0.8, 0.0, 0.0)).confidence).toBeLessThan(CONFIDENT);
+    // A whole light pencil mark (grey 168) beside a pen mark: a second answer or a change of mind.
+    expect(judgeGroup(sure(0.45, 1.21, 0.0, 0.0)).confidence).toBeLessThan(CONFIDENT);
   });
 
   it("is not sure of a bubble that would be marked if a stroke seen through uneven paper were ink", () => {

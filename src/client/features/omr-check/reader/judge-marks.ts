@@ -29,10 +29,14 @@ export function markStrengths(group: readonly MarkEvidence[]): Strength[] {
 export const MARKED = 0.07;
 /** Strengths within this of MARKED are not sure (confidence < 1). */
 const MARGIN = 0.03;
-/** Within a group, a mark fainter than this share of the darkest is an erasure, above it a second mark. */
-const ERASED = 0.5;
-const SHARE_MARGIN = 0.1;
-/** Below this confidence a reading is not trusted: a person should look (strength 0.046–0.094, share 0.42–0.58). */
+/**
+ * Within a group, a mark fainter than this share of the darkest is an erasure, above it a second
+ * mark. The unsure band is wide: a rubbed-out smudge reads under 0.3 of a pen mark, but a whole
+ * light pencil mark beside a pen mark (~0.37) may be a second answer.
+ */
+const ERASED = 0.45;
+const SHARE_MARGIN = 0.15;
+/** Below this confidence a reading is not trusted: a person should look (strength 0.046–0.094, share 0.33–0.57). */
 export const CONFIDENT = 0.8;
 
 export interface GroupJudgement {
