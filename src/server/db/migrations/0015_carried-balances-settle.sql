@@ -1,6 +1,7 @@
 ALTER TABLE "student" ADD COLUMN "rolled_from_student_id" uuid;--> statement-breakpoint
 ALTER TABLE "fee_transaction" ADD COLUMN "carried_to_student_id" uuid;--> statement-breakpoint
-ALTER TABLE "student" ADD CONSTRAINT "student_rolled_from_fk" FOREIGN KEY ("rolled_from_student_id") REFERENCES "public"."student"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- With school_id, like every tenant key; SET NULL names its one column (PostgreSQL 15+), as school_id must stay.
+ALTER TABLE "student" ADD CONSTRAINT "student_rolled_from_fk" FOREIGN KEY ("school_id","rolled_from_student_id") REFERENCES "public"."student"("school_id","id") ON DELETE SET NULL ("rolled_from_student_id") ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_transaction" ADD CONSTRAINT "fee_transaction_carried_to_fk" FOREIGN KEY ("school_id","carried_to_student_id") REFERENCES "public"."student"("school_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "student_rolled_from_key" ON "student" USING btree ("rolled_from_student_id") WHERE "student"."rolled_from_student_id" is not null;--> statement-breakpoint
 CREATE INDEX "fee_transaction_carried_to_idx" ON "fee_transaction" USING btree ("school_id","carried_to_student_id") WHERE "fee_transaction"."carried_to_student_id" is not null;--> statement-breakpoint

@@ -47,9 +47,13 @@ export const student = pgTable(
     }).onDelete("cascade"),
     unique("student_school_id_id_key").on(t.schoolId, t.id),
     unique("student_school_serial_key").on(t.schoolId, t.serial),
-    foreignKey({ columns: [t.rolledFromStudentId], foreignColumns: [t.id], name: "student_rolled_from_fk" }).onDelete(
-      "set null",
-    ),
+    // Migration 0015 writes ON DELETE SET NULL ("rolled_from_student_id"): only the link is cleared,
+    // school_id stays (drizzle cannot name the column).
+    foreignKey({
+      columns: [t.schoolId, t.rolledFromStudentId],
+      foreignColumns: [t.schoolId, t.id],
+      name: "student_rolled_from_fk",
+    }).onDelete("set null"),
     uniqueIndex("student_rolled_from_key")
       .on(t.rolledFromStudentId)
       .where(sql`${t.rolledFromStudentId} is not null`),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorCodes } from "../../../shared/api/envelope";
@@ -624,6 +625,30 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       expect((await api.call("DELETE", `/api/v1/ledger/${next._id}`, school.headers)).status).toBe(200);
       const afterUndo = await dataOf<DuesSummary>(await api.call("GET", "/api/v1/dues/summary", school.headers));
       expect(afterUndo).toMatchObject({ outstanding: 1000, charged: 1500, received: 700 });
+    });
+
+    it("keeps the next session's students when the old ledger is deleted, only their link to it cleared", async () => {
+      const school = await directorWithSchool(api, "Old ledger school");
+      const ledger = await addLedger(api, school, "Class 5 2025-26");
+      const owes = await addStudent(api, school, ledger, { name: "Owes", rollNumber: "1" });
+      await addTransaction(api, school, owes, { amount: 900, transactionType: "Debit" });
+      const body = { ledgerName: "Class 6 2026-27", className: "6", sessionYear: "2026-27", carryBalances: true };
+      const next = (
+        await dataOf<RolloverResult>(
+          await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, school.headers, body),
+        )
+      ).ledger;
+      expect((await api.call("DELETE", `/api/v1/ledger/${ledger._id}`, school.headers)).status).toBe(200);
+      const moved = (await (
+        await api.call("GET", `/api/v1/student/ledger/${next._id}?limit=10`, school.headers)
+      ).json()) as StudentPage;
+      expect(moved.data.map((s) => s.name)).toEqual(["Owes"]);
+      const links = (await database().db.execute(
+        sql`select school_id, rolled_from_student_id from student where ledger_id = ${next._id}`,
+      )) as unknown as { rows: unknown[] };
+      expect(links.rows).toEqual([{ school_id: school.school._id, rolled_from_student_id: null }]);
+      const summary = await dataOf<DuesSummary>(await api.call("GET", "/api/v1/dues/summary", school.headers));
+      expect(summary).toMatchObject({ outstanding: 900 });
     });
 
     it("answers 404 for a student of another ledger and 400 for a bad session, creating nothing", async () => {
