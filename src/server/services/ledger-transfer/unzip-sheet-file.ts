@@ -68,7 +68,7 @@ function inflateWithinCaps(bytes: Uint8Array): Map<string, Uint8Array> {
       if (rows > MAX_SHEET_ROWS) throw tooManyRows();
       if (elements > MAX_SHEET_CELLS) throw tooManyCells();
       chunks.push(chunk);
-      if (final) parts.set(file.name, join(chunks));
+      if (final) parts.set(file.name, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     };
     file.start();
   });
@@ -97,7 +97,7 @@ function zlibInflater(budget: () => number): UnzipDecoderConstructor {
       if (!final) return;
       let unpacked: Buffer;
       try {
-        unpacked = inflateRawSync(join(this.packed), { maxOutputLength: Math.max(1, budget()) });
+        unpacked = inflateRawSync(Buffer.concat(this.packed), { maxOutputLength: Math.max(1, budget()) });
       } catch (error) {
         throw (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" ? unpacksTooLarge() : notASheet();
       }
@@ -105,15 +105,4 @@ function zlibInflater(budget: () => number): UnzipDecoderConstructor {
       this.ondata(null, new Uint8Array(unpacked.buffer as ArrayBuffer, unpacked.byteOffset, unpacked.byteLength), true);
     }
   };
-}
-
-function join(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, at);
-    at += chunk.length;
-  }
-  return joined;
 }
