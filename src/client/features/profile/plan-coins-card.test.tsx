@@ -59,8 +59,8 @@ describe("profile: Plan and coins", () => {
     expect(within(card).getByRole("heading", { name: "Plan and coins" })).toBeVisible();
     expect(within(card).getByTestId("wallet-coins")).toHaveTextContent("37");
     expect(within(card).getByTestId("wallet-premium")).toHaveTextContent("Premium until 31 Dec 2026");
-    expect(within(card).getByTestId("wallet-dl-premium")).toHaveTextContent("DL Premium until 15 Jan 2027");
-    expect(within(card).getByText(/Bahi DL companion phone app/)).toBeVisible();
+    expect(within(card).getByTestId("wallet-dl-premium")).toHaveTextContent("Bahi DL app plan until 15 Jan 2027");
+    expect(within(card).getByText(/Bahi DL is a separate companion phone app/)).toBeVisible();
     expect(within(card).getByRole("link", { name: "Buy Coins" })).toHaveAttribute("href", "/BuyCoins");
     expect(await within(card).findByText("No wallet entries yet.")).toBeVisible();
   });
@@ -74,7 +74,7 @@ describe("profile: Plan and coins", () => {
     const card = await screen.findByTestId("plan-coins-card");
     expect(within(card).getByTestId("wallet-coins")).toHaveTextContent("20");
     expect(within(card).getByTestId("wallet-premium")).toHaveTextContent("No Premium");
-    expect(within(card).getByTestId("wallet-dl-premium")).toHaveTextContent("No DL Premium");
+    expect(within(card).getByTestId("wallet-dl-premium")).toHaveTextContent("No Bahi DL app plan");
   });
 
   it("lists the owner's wallet history with signed coins and pages through it", async () => {

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeUser } from "../../components/testing/fake-current-user";
-import { fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
+import { fakeSchool, fakeWallet, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import BuyCoinsPage from "./buy-coins-page";
 import OtherPlansPage from "./other-plans-page";
@@ -32,5 +32,14 @@ describe("plan pages", () => {
     renderPage(<OtherPlansPage />);
     expect(await screen.findByText("Ask the school's owner to buy coins or a plan.")).toBeVisible();
     expect(screen.queryByRole("button", { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
+  it("name the companion app's plan for what it is, so a premium school is not told it has no Premium", async () => {
+    mockApi({ "GET /wallet": () => ok({ ...fakeWallet, isPremium: true, premiumUntil: "2027-01-15T12:00:00.000Z" }) });
+    renderPage(<OtherPlansPage />);
+    expect(await screen.findByText(/No Bahi DL app plan/)).toBeVisible();
+    expect(screen.queryByText(/No Premium|DL Premium/)).not.toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Bahi DL app plan, 7 days" })).toBeVisible();
+    expect(screen.getAllByText(/Bahi DL is a separate companion phone app/)).toHaveLength(1);
   });
 });

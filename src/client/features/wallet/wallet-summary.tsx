@@ -16,7 +16,7 @@ export function WalletSummary({ dl = false }: { dl?: boolean }) {
       {dl
         ? wallet.dlPremiumUntil
           ? t("wallet.dlPremiumUntil", { date: date(wallet.dlPremiumUntil) })
-          : t("wallet.noPremium")
+          : t("wallet.noDlPremium")
         : wallet.isPremium && wallet.premiumUntil
           ? t("wallet.premiumUntil", { date: date(wallet.premiumUntil) })
           : t("wallet.noPremium")}
