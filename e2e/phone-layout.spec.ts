@@ -1,5 +1,7 @@
-import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
+import { appRoutes } from "../src/client/app/route-table";
 import { signUpWithSchool } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -30,4 +32,96 @@ test("on a 360 px phone the app fits the screen and the menu reaches every secti
   await menu.getByRole("link", { name: "OMR Sheet", exact: true }).click();
   await expect(page).toHaveURL(/\/omr-sheet$/);
   await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+const LANGUAGES = ["en", "hi"] as const;
+
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`/api/v1${path}`, { data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** How far `path` scrolls sideways once drawn: 0 when it fits the screen. */
+async function sidewaysOverflow(page: Page, path: string, language: string): Promise<number> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await expect(page.locator("main")).toBeVisible();
+  await expect(page.locator(".animate-spin")).toHaveCount(0);
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+test("no page scrolls sideways at 360 px, signed in or not, in English and in Hindi", async ({ page }) => {
+  test.setTimeout(240_000);
+  const overflowing: string[] = [];
+  const check = async (path: string, language: string) => {
+    const overflow = await sidewaysOverflow(page, path, language);
+    if (overflow > 0) overflowing.push(`${path} [${language}] +${overflow}px`);
+  };
+  const publicPaths = appRoutes.filter((route) => route.access === "public").map((route) => route.path);
+
+  await page.goto("/login");
+  for (const language of LANGUAGES) {
+    await page.evaluate((code) => localStorage.setItem("bahi.language", code), language);
+    for (const path of ["/login", ...publicPaths]) await check(path, language);
+  }
+
+  await page.evaluate(() => localStorage.setItem("bahi.language", "en"));
+  await signUpWithSchool(page);
+  const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    schoolOwnerId,
+    ledgerName: "Class 10 A",
+    className: "10",
+    sessionYear: "2025-26",
+  });
+  const student = await post<{ _id: string }>(page, "/student/add", {
+    schoolOwnerId,
+    ledgerOwnerId: ledger._id,
+    name: "Aarav Sharma",
+    fatherName: "Suresh Sharma",
+    rollNumber: "1",
+    phoneNumber: "9876543210",
+    initialCourseFee: 5000,
+  });
+  const params: Record<string, string> = { ":ledgerOwnerId": ledger._id, ":studentId": student._id };
+  const privatePaths = appRoutes
+    .filter((route) => route.access === "private")
+    .map((route) => route.path.replace(/:\w+/g, (name) => params[name] ?? name));
+  for (const language of LANGUAGES) {
+    await page.evaluate((code) => localStorage.setItem("bahi.language", code), language);
+    for (const path of [...privatePaths, ...publicPaths]) await check(path, language);
+  }
+  expect(overflowing).toEqual([]);
+});
+
+test("the header keeps the menu, search, language and profile on a 360 px screen beside a long coin badge", async ({
+  page,
+}) => {
+  await signUpWithSchool(page);
+  for (const language of LANGUAGES) {
+    await page.evaluate((code) => localStorage.setItem("bahi.language", code), language);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    // The badge's text grows (premium days and coins side by side); the header must make room, not overflow.
+    await page
+      .getByTestId("coin-badge")
+      .evaluate((badge) => badge.append(" · प्रीमियम · 29 दिन · 1,20,000 सिक्के · Premium · 29 days"));
+    const header = page.getByRole("banner");
+    expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth), language).toBe(0);
+    for (const control of [
+      page.getByRole("button", { name: language === "en" ? "Open menu" : "मेन्यू खोलें" }),
+      header.getByRole("combobox"),
+      header.locator("[aria-haspopup=menu]"),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box, language).not.toBeNull();
+      expect(box!.x, language).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, language).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(360);
+  }
 });

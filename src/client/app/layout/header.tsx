@@ -24,7 +24,7 @@ export function Header({ directorName, onToggleSidebar }: { directorName: string
       >
         <PanelLeft className="size-5" />
       </button>
-      <Link to="/" className="text-xl font-bold text-brand-700">
+      <Link to="/" className="shrink-0 text-xl font-bold text-brand-700">
         {t("appName")}
       </Link>
       <nav className="ml-4 hidden lg:block" aria-label={t("nav.siteNavigation")}>
@@ -44,9 +44,13 @@ export function Header({ directorName, onToggleSidebar }: { directorName: string
           ))}
         </ul>
       </nav>
-      <div className="ml-auto flex items-center gap-1 sm:gap-3">
+      {/* min-w-0 lets the coin badge, alone, give way when its text outgrows a phone: clipped at the end,
+          never pushing the language switch or the profile menu (Team, Activity, Logout) off the screen. */}
+      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3 [&>*]:shrink-0">
         <HeaderStudentSearch />
-        <CoinBadge />
+        <div className="flex min-w-0 shrink! overflow-hidden rounded-full [&>*]:whitespace-nowrap">
+          <CoinBadge />
+        </div>
         <LanguageSwitch className="max-sm:[&>svg]:hidden" />
         <ProfileMenu directorName={directorName} />
       </div>
