@@ -225,7 +225,7 @@ test("every main dialog, open, has no violations on a phone and on a desktop, in
   await expect(page).toHaveURL(/\/dev-pay\/checkout\?order_id=order_/);
   await page.getByRole("button", { name: /^Pay / }).click();
   await page.getByRole("link", { name: "Go to Bahi" }).click();
-  await expect(page.getByTestId("coin-badge")).toHaveText("Premium");
+  await expect(page.getByTestId("coin-badge-premium")).toHaveText("Premium · 7d");
   await post(page, "/members/invitations", { email: "staff@example.com" });
 
   const hosts: Record<Host, string> = {

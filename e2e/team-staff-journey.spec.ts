@@ -37,7 +37,7 @@ test("the owner invites a staff member, who joins, records money Received, and t
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByText("Thank you for your purchase. Your subscription has been activated.")).toBeVisible();
   await page.getByRole("link", { name: "Go to Bahi" }).click();
-  await expect(page.getByTestId("coin-badge")).toHaveText("Premium");
+  await expect(page.getByTestId("coin-badge-premium")).toHaveText("Premium · 7d");
 
   // Profile menu → Team → invite by e-mail.
   await page.getByRole("button", { name: "Profile" }).click();
@@ -73,7 +73,7 @@ test("the owner invites a staff member, who joins, records money Received, and t
   await expect(staffPage.getByRole("menuitem", { name: "Activity" })).toHaveCount(0);
   await expect(staffPage.getByRole("menuitem", { name: "Team" })).toHaveCount(0);
   await staffPage.keyboard.press("Escape");
-  await expect(staffPage.getByTestId("coin-badge")).toHaveText("Premium");
+  await expect(staffPage.getByTestId("coin-badge-premium")).toHaveText("Premium · 7d");
   await expect(staffPage.getByRole("link", { name: /Buy Coins|Other Plans|See plans|Premium/ })).toHaveCount(0);
   await staffPage.goto("/profile");
   await expect(staffPage.getByText("Only the school's owner changes these details.")).toBeVisible();

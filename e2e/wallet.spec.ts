@@ -36,4 +36,14 @@ test("the badge changes when a webhook grants while the page is open", async ({ 
   // A print spends a coin, and the badge follows that too.
   await page.request.post("/api/v1/print-jobs", { data: { tool: "omr-sheet" } });
   await expect(badge).toHaveText("219 coins", { timeout: 3000 });
+
+  // Premium bought too: its days left, the coins beside them, still narrow enough for a 360 px header.
+  const week = (await (
+    await page.request.post("/api/v1/payments/orders", { data: { planId: "premium-7" } })
+  ).json()) as { data: { orderId: string } };
+  await page.request.post("/dev-pay/pay", { form: { order_id: week.data.orderId }, maxRedirects: 0 });
+  await expect(page.getByTestId("coin-badge-premium")).toHaveText("Premium · 7d", { timeout: 3000 });
+  await expect(page.getByTestId("coin-badge-coins")).toHaveText("219");
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect((await badge.boundingBox())!.width).toBeLessThanOrEqual(110);
 });

@@ -37,6 +37,12 @@ const en = {
   coins_one: "{{count}} coin",
   coins_other: "{{count}} coins",
   premium: "Premium",
+  // The header badge: compact to fit a 360 px header; the spelled-out form is what screen readers hear.
+  badge: {
+    premiumDays: "Premium · {{count}}d",
+    premiumLeft_one: "Premium, {{count}} day left",
+    premiumLeft_other: "Premium, {{count}} days left",
+  },
   pricing: {
     title: "Standard plan",
     price: "{{price}}/month",
@@ -136,6 +142,11 @@ const hi: typeof en = {
   coins_one: "{{count}} सिक्का",
   coins_other: "{{count}} सिक्के",
   premium: "प्रीमियम",
+  badge: {
+    premiumDays: "प्रीमियम · {{count}} दिन",
+    premiumLeft_one: "प्रीमियम, {{count}} दिन बाकी",
+    premiumLeft_other: "प्रीमियम, {{count}} दिन बाकी",
+  },
   pricing: {
     title: "स्टैंडर्ड योजना",
     price: "{{price}}/माह",
