@@ -67,6 +67,10 @@ export const duesLedgerSchema = z.object({
 });
 export const duesMonthSchema = z.object({ month: z.string(), charged: rupees, received: rupees });
 export const duesSummarySchema = z.object({
+  /** The session these figures are for (the asked one, else that of the newest ledgers with students). */
+  session: z.string(),
+  /** Every session the school has ledgers in, newest first: the choices of the session picker. */
+  sessions: z.array(z.string()),
   charged: rupees,
   received: rupees,
   outstanding: rupees,
@@ -75,17 +79,23 @@ export const duesSummarySchema = z.object({
 });
 export type DuesSummary = z.infer<typeof duesSummarySchema>;
 export const duesSummaryResponseSchema = successSchema(duesSummarySchema);
+/** "2025-26", the session year of a ledger. */
+const sessionQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/)
+  .optional();
 export const duesSummaryQuerySchema = z.object({
-  /** "2025-26"; the session of today in India when absent. */
-  session: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional(),
+  /** Absent: the session of the school's newest ledgers that have students (today's when none). */
+  session: sessionQuery,
 });
 
 export const DEFAULTERS_PAGE_SIZE = 20;
 export const defaultersQuerySchema = z.object({
   ledgerId: z.uuid().optional(),
+  /** Only students of this session's ledgers; absent: every session. */
+  session: sessionQuery,
+  /** Part of the student's name. */
+  search: plainText(100).optional(),
   min: z.coerce.number().min(0).max(10_000_000).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

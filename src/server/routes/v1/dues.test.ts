@@ -263,6 +263,60 @@ describeEachDatabase("dues routes", (database) => {
     expect(bad.status).toBe(400);
   });
 
+  it("defaults to the session of the newest ledgers with students, offers every session, and searches by name", async () => {
+    const school = await directorWithSchool(api, "Session School");
+    const addSessionLedger = async (who: Director, sessionYear: string, ledgerName: string) =>
+      dataOf<Ledger>(
+        await api.call("POST", "/api/v1/ledger/add", who.headers, {
+          schoolOwnerId: who.school._id,
+          ledgerName,
+          className: "10",
+          sessionYear,
+        }),
+      );
+    const old = await addSessionLedger(school, "2024-25", "Old");
+    const current = await addSessionLedger(school, "2025-26", "Current");
+    // A newer session with no students yet is offered but not the default.
+    await addSessionLedger(school, "2026-27", "Next");
+    const asha = await addStudent(api, school, current, { name: "Asha Verma" });
+    const ravi = await addStudent(api, school, current, { name: "Ravi" });
+    const olden = await addStudent(api, school, old, { name: "Asha Old" });
+    for (const student of [asha, ravi, olden])
+      await addTransaction(api, school, student, { amount: 100, transactionDate: "2025-04-10" });
+
+    const summary = await dataOf<DuesSummary>(await api.call("GET", "/api/v1/dues/summary", school.headers));
+    expect(summary).toMatchObject({ session: "2025-26", sessions: ["2026-27", "2025-26", "2024-25"], charged: 200 });
+    expect(summary.ledgers.map((l) => l.ledgerName)).toEqual(["Current"]);
+    const older = await dataOf<DuesSummary>(
+      await api.call("GET", "/api/v1/dues/summary?session=2024-25", school.headers),
+    );
+    expect(older).toMatchObject({ session: "2024-25", outstanding: 100 });
+    expect(older.ledgers.map((l) => l.ledgerName)).toEqual(["Old"]);
+
+    const names = async (query: string, headers = school.headers) =>
+      ((await (await api.call("GET", `/api/v1/dues/defaulters?${query}`, headers)).json()) as DefaultersPage).data.map(
+        (d) => d.name,
+      );
+    expect(await names("session=2025-26")).toEqual(["Asha Verma", "Ravi"]);
+    expect(await names("session=2024-25")).toEqual(["Asha Old"]);
+    expect(await names("search=asha")).toEqual(["Asha Old", "Asha Verma"]);
+    expect(await names("session=2025-26&search=ASHA")).toEqual(["Asha Verma"]);
+    // LIKE wildcards typed by the user are letters to find.
+    expect(await names("search=%25")).toEqual([]);
+    expect((await api.call("GET", "/api/v1/dues/defaulters?session=2025", school.headers)).status).toBe(400);
+    expect((await api.call("GET", `/api/v1/dues/defaulters?search=${"a".repeat(101)}`, school.headers)).status).toBe(
+      400,
+    );
+
+    // Another school sees none of this school's sessions or students.
+    const other = await directorWithSchool(api, "Other Session School");
+    const theirs = await dataOf<DuesSummary>(
+      await api.call("GET", "/api/v1/dues/summary?session=2024-25", other.headers),
+    );
+    expect(theirs).toMatchObject({ sessions: [], ledgers: [], outstanding: 0 });
+    expect(await names("session=2025-26&search=Asha", other.headers)).toEqual([]);
+  });
+
   it("pages defaulters on the server", async () => {
     const school = await directorWithSchool(api, "Big School");
     const big = await addLedger(api, school);

@@ -560,12 +560,19 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       expect(moved.status).toBe(201);
       const next = (await dataOf<RolloverResult>(moved)).ledger;
 
+      // The dues page opens on the new session: the carried 1,000 is owed there, yet neither charged nor collected.
       const summary = await dataOf<DuesSummary>(await api.call("GET", "/api/v1/dues/summary", school.headers));
-      // Money charged and collected is what really happened (1,500 and 700), not the carries.
-      expect(summary).toMatchObject({ outstanding: 1000, charged: 1500, received: 700 });
+      expect(summary).toMatchObject({ session: "2026-27", outstanding: 1000, charged: 0, received: 0 });
       expect(summary.ledgers.map((l) => [l.ledgerName, l.outstanding, l.defaulters])).toEqual([
-        ["Class 5 2025-26", 0, 0],
         ["Class 6 2026-27", 1000, 1],
+      ]);
+      // Money charged and collected is what really happened (1,500 and 700), and nothing is owed there now.
+      const before = await dataOf<DuesSummary>(
+        await api.call("GET", "/api/v1/dues/summary?session=2025-26", school.headers),
+      );
+      expect(before).toMatchObject({ outstanding: 0, charged: 1500, received: 700 });
+      expect(before.ledgers.map((l) => [l.ledgerName, l.outstanding, l.defaulters])).toEqual([
+        ["Class 5 2025-26", 0, 0],
       ]);
       const defaulters = await dataOf<Defaulter[]>(await api.call("GET", "/api/v1/dues/defaulters", school.headers));
       expect(defaulters.map((d) => [d.name, d.ledgerName, d.outstanding, d.lastPaymentDate])).toEqual([

@@ -6,6 +6,7 @@ import { sessionMonths, sessionOfDate } from "../../../shared/rules/receipt-numb
 import type { Database } from "../../db/database";
 import { selectRows } from "../../db/select-rows";
 import { carriedEntrySql } from "./carried-entry-sql";
+import { listLedgerSessions } from "./list-ledger-sessions";
 
 interface LedgerRow {
   id: string;
@@ -26,11 +27,9 @@ interface MonthRow {
  * database as text paise so no float touches them before the wire. Balances carried between
  * sessions count in outstanding but are neither charged nor collected (decision 0042).
  */
-export async function getDuesSummary(
-  db: Database,
-  schoolId: string,
-  session = sessionOfDate(todayInIndia()),
-): Promise<DuesSummary> {
+export async function getDuesSummary(db: Database, schoolId: string, asked?: string): Promise<DuesSummary> {
+  const sessions = await listLedgerSessions(db, schoolId);
+  const session = asked ?? sessions.find((s) => s.hasStudents)?.session ?? sessionOfDate(todayInIndia());
   const months = sessionMonths(session);
   const carried = carriedEntrySql("t");
   const [row] = await selectRows<{ ledgers: LedgerRow[]; months: MonthRow[] }>(
@@ -44,6 +43,7 @@ export async function getDuesSummary(
         from student s
         left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
         where s.school_id = ${schoolId}
+          and s.ledger_id in (select id from ledger where school_id = ${schoolId} and session_year = ${session})
         group by s.id, s.ledger_id
       ),
       per_ledger as (
@@ -54,7 +54,7 @@ export async function getDuesSummary(
                count(b.ledger_id) filter (where b.balance > 0)::int as defaulters
         from ledger l
         left join per_student b on b.ledger_id = l.id
-        where l.school_id = ${schoolId}
+        where l.school_id = ${schoolId} and l.session_year = ${session}
         group by l.id
       ),
       per_month as (
@@ -81,6 +81,8 @@ export async function getDuesSummary(
     paiseToRupees(ledgers.reduce((sum, l) => sum + l.paise[key], 0n));
   const byMonth = new Map(row!.months.map((m) => [m.month, m]));
   return {
+    session,
+    sessions: sessions.map((s) => s.session),
     charged: total("charged"),
     received: total("received"),
     outstanding: total("outstanding"),

@@ -5,9 +5,14 @@ import type { Database } from "../../db/database";
 import { selectRows } from "../../db/select-rows";
 import { carriedEntrySql } from "./carried-entry-sql";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
+import { containsPattern } from "../students/like-patterns";
 
 export interface DefaultersFilter {
   ledgerId?: string;
+  /** Only students of this session's ledgers ("2025-26"). */
+  session?: string;
+  /** Part of the student's name. */
+  search?: string;
   /** Rupees; only students owing at least this much. */
   min?: number;
   /** 1-based; absent means every defaulter (the CSV). */
@@ -50,6 +55,12 @@ export async function listDefaulters(
         from student s
         left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
         where s.school_id = ${schoolId} ${filter.ledgerId ? sql`and s.ledger_id = ${filter.ledgerId}` : sql``}
+          ${filter.search ? sql`and s.name ilike ${containsPattern(filter.search)}` : sql``}
+          ${
+            filter.session
+              ? sql`and s.ledger_id in (select id from ledger where school_id = ${schoolId} and session_year = ${filter.session})`
+              : sql``
+          }
         group by s.id
       ),
       owing as (
