@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { footerLinks, type NavLinkItem } from "../lib/navigation";
+import { footerSectionLinks as links } from "../lib/navigation";
 import { cn } from "../lib/cn";
-
-// About Us joins the policy and contact links: signed-out visitors have no header menu to find it in.
-const links: NavLinkItem[] = [{ to: "/About-us", labelKey: "nav.aboutUs" }, ...footerLinks];
 
 /** The footer of every page, in the app's layout and on the public pages alike. */
 export function SiteFooter({ className }: { className?: string }) {

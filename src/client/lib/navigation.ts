@@ -3,12 +3,14 @@ import {
   ClipboardCheck,
   FileQuestion,
   FileText,
+  History,
   IdCard,
   IndianRupee,
   ListChecks,
   ReceiptText,
   ScrollText,
   Settings,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 import type { CommonKey } from "./text-keys";
@@ -42,6 +44,12 @@ export const headerLinks: NavLinkItem[] = [
   { to: "/profile", labelKey: "nav.profile" },
 ];
 
+/** The owner's team and its history: behind the avatar on a desktop, in the phone menu too. */
+export const ownerLinks: NavLinkItem[] = [
+  { to: "/team", labelKey: "nav.team", icon: Users },
+  { to: "/activity", labelKey: "nav.activity", icon: History },
+];
+
 /** The plan pages, hidden when billing is off. */
 export const planLinks = new Set(["/BuyCoins", "/DLBuyCoins"]);
 
@@ -53,3 +61,7 @@ export const footerLinks: NavLinkItem[] = [
   { to: "/Contact-us", labelKey: "footer.contact" },
   { to: "/latest-update", labelKey: "footer.download" },
 ];
+
+/** The footer's section, in the page footer and the phone menu: About Us joins the policy and contact links,
+ * as signed-out visitors have no header menu to find it in. */
+export const footerSectionLinks: NavLinkItem[] = [{ to: "/About-us", labelKey: "nav.aboutUs" }, ...footerLinks];

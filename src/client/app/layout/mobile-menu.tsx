@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
 import { SidebarContent } from "./sidebar";
-import { useHeaderLinks } from "./use-header-links";
+import { useMenuLinks } from "./use-menu-links";
 
-/** On a phone the sidebar and the header links share one slide-in menu. */
+/** On a phone the sidebar, the header's pages (with Team and Activity) and the footer's links share one slide-in menu. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const links = useHeaderLinks();
+  const { pages, footer } = useMenuLinks();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -30,21 +30,35 @@ export function MobileMenu() {
               <X className="size-5" />
             </Primitive.Close>
           </div>
-          <ul className="grid grid-cols-2 gap-2 border-b border-slate-200 pb-4 text-sm">
-            {links.map(({ to, labelKey }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={to === "/"}
-                  onClick={close}
-                  className="block rounded-md px-2 py-1.5 hover:bg-slate-100"
-                >
-                  {t(labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <SidebarContent onNavigate={close} />
+          <SidebarContent onNavigate={close}>
+            <nav aria-label={t("nav.siteNavigation")} className="border-t border-slate-200 pt-4">
+              <ul className="space-y-1">
+                {pages.map(({ to, labelKey, icon: Icon }) => (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      onClick={close}
+                      className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                    >
+                      {Icon ? <Icon className="size-4" aria-hidden /> : null}
+                      {t(labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </SidebarContent>
+          <nav aria-label={t("footer.label")} className="border-t border-slate-200 pt-4">
+            <ul className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs text-slate-600">
+              {footer.map(({ to, labelKey }) => (
+                <li key={to}>
+                  <NavLink to={to} onClick={close} className="block rounded-md px-2 py-1.5 hover:bg-slate-100">
+                    {t(labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <LanguageSwitch />
         </Primitive.Content>
       </Primitive.Portal>

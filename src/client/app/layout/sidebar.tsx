@@ -1,11 +1,12 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 import { sidebarLinks } from "../../lib/navigation";
 import { PricingCard } from "./pricing-card";
 
-/** The sidebar's links and pricing card; the desktop aside and the mobile menu both render it. */
-export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+/** The sidebar's links and pricing card; the desktop aside and the mobile menu (its own links as children) both render it. */
+export function SidebarContent({ onNavigate, children }: { onNavigate?: () => void; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex h-full flex-col gap-6">
@@ -31,6 +32,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </ul>
       </nav>
+      {children}
       <PricingCard />
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
-import { footerLinks, type NavLinkItem } from "../../lib/navigation";
+import { footerSectionLinks as aboutLinks } from "../../lib/navigation";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useLogout } from "../../lib/session/use-logout";
 import { useIsOwner } from "../../lib/session/use-my-role";
@@ -11,9 +11,6 @@ import { useMySchool } from "../../lib/session/use-my-school";
 import "./i18n";
 import { ReminderTemplateSection } from "./reminder-template-form";
 import { SettingsSection } from "./settings-section";
-
-// Everything about Bahi itself: About Us, then the public pages the footer lists.
-const aboutLinks: NavLinkItem[] = [{ to: "/About-us", labelKey: "nav.aboutUs" }, ...footerLinks];
 
 export default function SettingsPage() {
   const { t } = useTranslation("settings");
