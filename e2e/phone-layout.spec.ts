@@ -28,7 +28,7 @@ test("on a 360 px phone the app fits the screen and the menu reaches every secti
   ]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await expect(menu.getByText("₹49/month")).toBeVisible();
+  await expect(menu.getByText("Premium, 7 days")).toBeVisible();
   await menu.getByRole("link", { name: "OMR Sheet", exact: true }).click();
   await expect(page).toHaveURL(/\/omr-sheet$/);
   await expect(page.getByRole("dialog")).toBeHidden();

@@ -5,7 +5,7 @@ import { successSchema } from "./envelope";
 export const memberRoleSchema = z.enum(["owner", "staff"]);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
-/** How many staff a premium school may have besides its owner (the pricing card's "2 team members"). */
+/** How many staff a premium school may have besides its owner. */
 export const MAX_STAFF = 2;
 /** An invitation can be accepted for this long after it is sent. */
 export const INVITATION_DAYS = 7;

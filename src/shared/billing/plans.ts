@@ -39,6 +39,3 @@ export function findPlan(id: string): Plan | undefined {
 export function planAmountPaise(plan: Plan): number {
   return plan.priceRupees * 100;
 }
-
-/** The standard plan the layout's pricing card advertises (SPEC §1, §9): ₹49 a month. */
-export const standardPlan = { priceRupees: 49, teamMembers: 2 } as const;

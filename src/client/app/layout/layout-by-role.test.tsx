@@ -58,7 +58,7 @@ describe("header, sidebar and profile menu by role", () => {
     expect(badge.tagName).toBe("SPAN");
     expect(badge).toHaveTextContent("20 coins");
     expect(planLinks()).toEqual([]);
-    expect(screen.getByText("Standard plan")).toBeVisible();
+    expect(screen.getByText("Plans")).toBeVisible();
     expect(screen.getByRole("link", { name: "Services" })).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));

@@ -87,7 +87,7 @@ describe("staff after premium lapses", () => {
   it("never limits staff when billing is off", async () => {
     renderApp("staff", () => ok({ ...fakeWallet, billing: false }));
     // The pricing card leaves once the wallet (billing off) has arrived.
-    await waitFor(() => expect(screen.queryByText("Standard plan")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText("Plans")).not.toBeInTheDocument());
     expect(await screen.findByRole("heading", { name: "Ledger Details" })).toBeVisible();
     expect(screen.queryByText(READ_ONLY)).not.toBeInTheDocument();
     expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
