@@ -35,7 +35,7 @@ test("the owner invites a staff member, who joins, records money Received, and t
   await page.getByRole("button", { name: "Pay ₹85" }).click();
   await expect(page).toHaveURL(/\/dev-pay\/checkout\?order_id=order_/);
   await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page.getByText("Thank you for your purchase. Your subscription has been activated.")).toBeVisible();
+  await expect(page.getByText(/^Premium for 7 days added — active until /)).toBeVisible();
   await page.getByRole("link", { name: "Go to Bahi" }).click();
   await expect(page.getByTestId("coin-badge-premium")).toHaveText("Premium · 7d");
 

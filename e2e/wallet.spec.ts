@@ -15,8 +15,11 @@ test("a director buys 200 coins through the development checkout and the badge s
   await page.getByRole("button", { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(/\/successful-payment\?razorpay_order_id=/);
-  await expect(page.getByText("Thank you for your purchase. Your subscription has been activated.")).toBeVisible();
+  await expect(page.getByText("200 coins added — you now have 220")).toBeVisible();
+  // In a browser tab there is nothing to close: the way on is back to where the purchase began.
+  await expect(page.getByRole("button", { name: "Close Application" })).toHaveCount(0);
   await page.getByRole("link", { name: "Go to Bahi" }).click();
+  await expect(page).toHaveURL(/\/BuyCoins$/);
   await expect(badge).toHaveText("220 coins");
 });
 

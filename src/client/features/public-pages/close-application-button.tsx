@@ -25,7 +25,7 @@ export function CloseApplicationButton() {
 
   return (
     <div className="space-y-2">
-      <Button onClick={close} className="w-full sm:w-auto">
+      <Button onClick={close} variant="outline" className="w-full sm:w-auto">
         <X aria-hidden />
         {t("payment.success.close")}
       </Button>

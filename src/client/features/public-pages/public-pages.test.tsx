@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeUser } from "../../components/testing/fake-current-user";
-import { fail, mockApi, ok } from "../../components/testing/mock-api";
+import { fail, fakeWallet, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import { i18next } from "../../lib/i18n";
 import { useCurrentUser } from "../../lib/session/use-current-user";
@@ -170,7 +170,11 @@ describe("successful payment", () => {
     });
   const showReturn = (url = returned) => renderPage(<SuccessfulPaymentPage />, { path: "/successful-payment", url });
   const mockPaid = () =>
-    mockApi({ "POST /payments/verify": verified, "GET /payments/order_Abc123456789": () => status("paid") });
+    mockApi({
+      "POST /payments/verify": verified,
+      "GET /payments/order_Abc123456789": () => status("paid"),
+      "GET /wallet": () => ok({ ...fakeWallet, coins: 220 }),
+    });
 
   it("sends the signed return to the server and thanks the buyer only once it says paid", async () => {
     let answer = "created";
@@ -180,22 +184,14 @@ describe("successful payment", () => {
     });
     showReturn();
     expect(await screen.findByText("Confirming your payment with the bank…")).toBeVisible();
-    expect(
-      screen.queryByText("Thank you for your purchase. Your subscription has been activated."),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/coins added/)).not.toBeInTheDocument();
     expect(calls.find((call) => call.path === "/payments/verify")?.body).toEqual({
       razorpay_order_id: "order_Abc123456789",
       razorpay_payment_id: "pay_X1",
       razorpay_signature: "sig",
     });
     answer = "paid";
-    expect(
-      await screen.findByText(
-        "Thank you for your purchase. Your subscription has been activated.",
-        {},
-        { timeout: 3000 },
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText("200 coins added — you now have 220", {}, { timeout: 3000 })).toBeVisible();
     expect(screen.getByRole("link", { name: "See how" })).toHaveAttribute("href", "/latest-update");
   });
 
@@ -214,7 +210,43 @@ describe("successful payment", () => {
     expect(await screen.findByText("There is no payment to confirm here.")).toBeVisible();
   });
 
+  const asInstalledApp = () =>
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(display-mode: standalone)" }));
+
+  it("names what was bought and leads back to where the purchase began, with no Close in a browser tab", async () => {
+    mockPaid();
+    sessionStorage.setItem("bahi.checkout-from", "/DLBuyCoins");
+    showReturn();
+    expect(await screen.findByText("200 coins added — you now have 220")).toBeVisible();
+    expect(screen.queryByText(/subscription/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Bahi" })).toHaveAttribute("href", "/DLBuyCoins");
+    expect(screen.queryByRole("button", { name: "Close Application" })).not.toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it("says how long a bought Premium runs", async () => {
+    mockApi({
+      "POST /payments/verify": () =>
+        ok({
+          orderId: "order_Abc123456789",
+          status: "paid",
+          wallet: {
+            coins: 20,
+            isPremium: true,
+            premiumUntil: "2027-01-15T12:00:00.000Z",
+            dlPremiumUntil: null,
+            billing: true,
+          },
+        }),
+      "GET /payments/order_Abc123456789": () =>
+        ok({ orderId: "order_Abc123456789", planId: "premium-7", status: "paid", amountPaise: 8500 }),
+    });
+    showReturn();
+    expect(await screen.findByText("Premium for 7 days added — active until 15 Jan 2027")).toBeVisible();
+  });
+
   it("Close Application closes the window, or says to close it by hand when the browser refuses", async () => {
+    asInstalledApp();
     mockPaid();
     const close = vi.spyOn(window, "close").mockImplementation(() => undefined);
     Object.defineProperty(window, "closed", { value: false, configurable: true });
@@ -226,6 +258,7 @@ describe("successful payment", () => {
   });
 
   it("says nothing more when the window did close", async () => {
+    asInstalledApp();
     mockPaid();
     vi.spyOn(window, "close").mockImplementation(() => undefined);
     Object.defineProperty(window, "closed", { value: true, configurable: true });

@@ -1,4 +1,5 @@
 import type { PaymentOrder } from "@/shared/api/payment";
+import { rememberCheckoutOrigin } from "./checkout-origin";
 
 interface RazorpayResponse {
   razorpay_order_id: string;
@@ -28,9 +29,11 @@ function loadRazorpay(): Promise<void> {
 
 /**
  * Opens the payment: the development gateway's page, or Razorpay Checkout in this page. Either way
- * the return lands on /successful-payment with the three signed fields, or on /FailedPayment.
+ * the return lands on /successful-payment with the three signed fields, or on /FailedPayment; the
+ * page it started from is remembered so the result can lead back there.
  */
 export async function openCheckout(order: PaymentOrder, go: (path: string) => void): Promise<void> {
+  rememberCheckoutOrigin();
   if (order.checkoutUrl) {
     window.location.assign(order.checkoutUrl);
     return;

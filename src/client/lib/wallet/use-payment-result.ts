@@ -7,7 +7,13 @@ import { walletQueryKey } from "./wallet-query";
 
 const POLL_MS = 1000;
 
-export type PaymentResult = "none" | "pending" | "paid" | "failed";
+export type PaymentState = "none" | "pending" | "paid" | "failed";
+
+/** Where the payment stands and, once the server has named it, the plan that was bought. */
+export interface PaymentResult {
+  state: PaymentState;
+  planId?: string;
+}
 
 /**
  * The return from checkout: the signed fields are sent to the server, which alone decides; then
@@ -39,9 +45,16 @@ export function usePaymentResult(search: URLSearchParams): PaymentResult {
     refetchInterval: (query) => (query.state.data?.status === "created" ? POLL_MS : false),
   });
 
-  if (!orderId) return "none";
-  if (verify.error instanceof ApiRequestError && verify.error.code === "BAD_SIGNATURE") return "failed";
-  if (status.data?.status === "paid") return "paid";
-  if (status.data?.status === "failed" || status.error) return "failed";
-  return "pending";
+  const paid = status.data?.status === "paid";
+  // A webhook may have granted it before verify answered: the page then shows the balance afresh.
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+  }, [paid, queryClient]);
+
+  const planId = status.data?.planId;
+  if (!orderId) return { state: "none" };
+  if (verify.error instanceof ApiRequestError && verify.error.code === "BAD_SIGNATURE") return { state: "failed" };
+  if (paid) return { state: "paid", planId };
+  if (status.data?.status === "failed" || status.error) return { state: "failed" };
+  return { state: "pending" };
 }
