@@ -161,7 +161,7 @@ const OPENERS = {
     addLedger: "खाता जोड़ें",
     editLedger: "Class 10 A संपादित करें",
     chargeLedger: "Class 10 A पर शुल्क लगाएँ",
-    rollover: "अगले सत्र में ले जाएँ: Class 10 A",
+    rollover: "नए सत्र में भेजें: Class 10 A",
     deleteLedger: "Class 10 A हटाएँ",
     addStudent: "छात्र जोड़ें",
     editStudent: "Aarav Sharma संपादित करें",

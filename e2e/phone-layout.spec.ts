@@ -125,3 +125,50 @@ test("the header keeps the menu, search, language and profile on a 360 px screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(360);
   }
 });
+
+test("on a phone card the rare actions say what they do: move to next session and ID card, in English and Hindi", async ({
+  page,
+}) => {
+  await signUpWithSchool(page);
+  const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
+  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
+    schoolOwnerId,
+    ledgerName: "Class 10 A",
+    className: "10",
+    sessionYear: "2025-26",
+  });
+  await post(page, "/student/add", {
+    schoolOwnerId,
+    ledgerOwnerId: ledger._id,
+    name: "Aarav Sharma",
+    fatherName: "Suresh Sharma",
+    rollNumber: "1",
+    phoneNumber: "9876543210",
+    initialCourseFee: 5000,
+  });
+  const texts = {
+    en: {
+      move: "Move to next session",
+      moveName: "Move to next session: Class 10 A",
+      idCard: "ID card of Aarav Sharma",
+      idText: "ID card",
+    },
+    hi: {
+      move: "नए सत्र में भेजें",
+      moveName: "नए सत्र में भेजें: Class 10 A",
+      idCard: "Aarav Sharma का पहचान पत्र",
+      idText: "पहचान पत्र",
+    },
+  };
+  for (const language of LANGUAGES) {
+    const text = texts[language];
+    await page.evaluate((code) => localStorage.setItem("bahi.language", code), language);
+    await page.goto("/");
+    const move = page.getByRole("button", { name: text.moveName, exact: true });
+    await expect(move.getByText(text.move, { exact: true })).toBeVisible();
+    await page.goto(`/student-manager/${ledger._id}`);
+    const idCard = page.getByRole("link", { name: text.idCard, exact: true });
+    await expect(idCard.getByText(text.idText, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(360);
+  }
+});

@@ -53,6 +53,8 @@ const en = {
   },
   rollover: {
     action: "Move to next session: {{name}}",
+    // Worded on a phone card: the action a director looks for each April; `action` contains it.
+    short: "Move to next session",
     title: "Move to next session",
     intro:
       "Creates a new ledger with copies of the ticked students. In {{name}}, each carried balance is marked “Carried to” the new ledger, so it is owed in one place only.",
@@ -125,8 +127,9 @@ const hi: typeof en = {
     delete: "खाता {{name}} हटाया नहीं जा सका: {{message}}",
   },
   rollover: {
-    action: "अगले सत्र में ले जाएँ: {{name}}",
-    title: "अगले सत्र में ले जाएँ",
+    action: "नए सत्र में भेजें: {{name}}",
+    short: "नए सत्र में भेजें",
+    title: "नए सत्र में भेजें",
     intro:
       "चुने हुए छात्रों की प्रतियों के साथ एक नया खाता बनेगा। {{name}} में हर आगे ले जाई गई राशि पर “नए खाते में आगे ले जाया गया” लिखा जाएगा, ताकि वह एक ही जगह बकाया रहे।",
     ledgerName: "नए खाते का नाम",

@@ -31,6 +31,8 @@ const en = {
     call: "Call {{name}}",
     transactions: "Transactions of {{name}}",
     idCard: "ID card of {{name}}",
+    // Shown beside the icon on a phone card; the full name above contains it, for speech and voice control.
+    idCardShort: "ID card",
     edit: "Edit {{name}}",
     delete: "Delete {{name}}",
   },
@@ -131,6 +133,7 @@ const hi: typeof en = {
     call: "{{name}} को कॉल करें",
     transactions: "{{name}} के लेन-देन",
     idCard: "{{name}} का पहचान पत्र",
+    idCardShort: "पहचान पत्र",
     edit: "{{name}} संपादित करें",
     delete: "{{name}} हटाएँ",
   },

@@ -107,6 +107,7 @@ export function LedgerTable({
             </IconButton>
             <IconButton
               label={t("rollover.action", { name: ledger.ledgerName })}
+              phoneText={t("rollover.short")}
               disabled={saving}
               onClick={() => onRollover(ledger)}
             >

@@ -121,6 +121,7 @@ export function StudentTable({
               to={`/student-id-card?studentId=${encodeURIComponent(student._id)}`}
               disabled={saving}
               label={t("actions.idCard", { name })}
+              phoneText={t("actions.idCardShort")}
             >
               <IdCard aria-hidden />
             </IconLink>
