@@ -14,10 +14,13 @@ export function RemindLink({
   target,
   reminder,
   size = "sm",
+  iconOnly = false,
 }: {
   target: ReminderTarget;
   reminder: WhatsAppReminder;
   size?: "sm" | "default";
+  /** Only the icon (compact rows); with no visible text, the aria-label is the whole name. */
+  iconOnly?: boolean;
 }) {
   const { t } = useTranslation("whatsappReminder");
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -31,12 +34,15 @@ export function RemindLink({
       rel="noopener noreferrer"
       aria-label={t("oneLabel", { name: target.name })}
       aria-disabled={reminder.busy || undefined}
-      className={cn(buttonVariants({ variant: "outline", size }), reminder.busy && "pointer-events-none opacity-60")}
+      className={cn(
+        buttonVariants({ variant: "outline", size: iconOnly ? "icon" : size }),
+        reminder.busy && "pointer-events-none opacity-60",
+      )}
       onClick={open}
       onAuxClick={(event) => event.button === 1 && open(event)}
     >
       <MessageCircle aria-hidden />
-      {t("one")}
+      {!iconOnly && t("one")}
     </a>
   );
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { sessionOfDate } from "@/shared/rules/receipt-number";
-import { todayInIndia } from "@/shared/rules/calendar-date";
 import { PageHeader } from "../../components/page-header";
 import { QueryErrorState } from "../../components/query-error-state";
+import { FormField } from "../../components/ui/form-field";
+import { NativeSelect } from "../../components/ui/native-select";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useDuesSummary } from "./api/use-dues";
 import { DefaultersSection } from "./components/defaulters-section";
@@ -15,10 +15,26 @@ const MonthChart = lazy(() => import("./components/month-chart"));
 /** `/dues`: the school's totals, per ledger and per month, and who owes what. */
 export default function DuesPage() {
   const { t } = useTranslation("dues");
-  const summary = useDuesSummary();
+  // Unset until the director picks one: the server then answers for its default session.
+  const [picked, setPicked] = useState<string>();
+  const summary = useDuesSummary(picked);
+  const session = summary.data?.session;
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <PageHeader title={t("title")} subtitle={t("subtitle", { session: sessionOfDate(todayInIndia()) })} />
+      <PageHeader title={t("title")} subtitle={session ? t("subtitle", { session }) : undefined} />
+      {summary.data && summary.data.sessions.length > 1 && (
+        <div className="max-w-48">
+          <FormField label={t("session")}>
+            <NativeSelect value={summary.data.session} onChange={(event) => setPicked(event.target.value)}>
+              {summary.data.sessions.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+      )}
       {summary.isPending ? (
         <PageSpinner label={t("loading")} />
       ) : summary.isError ? (
@@ -37,7 +53,7 @@ export default function DuesPage() {
               <MonthChart months={summary.data.months} />
             </Suspense>
           </section>
-          <DefaultersSection ledgers={summary.data.ledgers} />
+          <DefaultersSection key={summary.data.session} session={summary.data.session} ledgers={summary.data.ledgers} />
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import { queryKeys } from "../../../components/queries/query-keys";
 import { apiRequest } from "../../../lib/api-client";
 
 export const duesKeys = {
-  summary: () => [...queryKeys.dues(), "summary"] as const,
+  summary: (session?: string) => [...queryKeys.dues(), "summary", session ?? null] as const,
   defaulters: (query: DefaultersQuery) => [...queryKeys.dues(), "defaulters", query] as const,
 };
 
@@ -16,10 +16,13 @@ export function defaultersSearch(query: DefaultersQuery): string {
   return params.size ? `?${params}` : "";
 }
 
-export function useDuesSummary() {
+/** The summary of `session`, or (absent) of the session the server picks: that of the newest ledgers with students. */
+export function useDuesSummary(session?: string) {
   return useQuery({
-    queryKey: duesKeys.summary(),
-    queryFn: async () => (await apiRequest<{ data: DuesSummary }>("GET", "/dues/summary")).data,
+    queryKey: duesKeys.summary(session),
+    queryFn: async () =>
+      (await apiRequest<{ data: DuesSummary }>("GET", `/dues/summary${defaultersSearch({ session })}`)).data,
+    placeholderData: keepPreviousData,
   });
 }
 

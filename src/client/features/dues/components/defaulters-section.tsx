@@ -1,12 +1,12 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Defaulter, DefaultersQuery, DuesSummary } from "@/shared/api/dues";
 import { formatRupeesForScreen } from "@/shared/money";
-import { DataTable, type DataColumn } from "../../../components/data-table";
 import { formatCalendarDate } from "../../../components/format-calendar-date";
 import { Pagination } from "../../../components/pagination";
 import { QueryErrorState } from "../../../components/query-error-state";
+import { SearchBox } from "../../../components/search-box";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -15,38 +15,31 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { ReminderAlert } from "../../../components/whatsapp-reminder/reminder-alert";
 import { RemindLink } from "../../../components/whatsapp-reminder/remind-link";
 import { useWhatsAppReminder } from "../../../components/whatsapp-reminder/use-whatsapp-reminder";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { defaultersSearch, useDefaulters } from "../api/use-dues";
 import { RemindAll } from "./remind-all";
 import "../i18n";
 
-export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"] }) {
+/** The defaulters of one session: filters, downloads, "Remind all" and one compact row per student. */
+export function DefaultersSection({ session, ledgers }: { session: string; ledgers: DuesSummary["ledgers"] }) {
   const { t, i18n } = useTranslation("dues");
   const language = i18n.language === "hi" ? "hi" : "en";
   const [ledgerId, setLedgerId] = useState("");
   const [min, setMin] = useState("");
+  const [draft, setDraft] = useState("");
+  const search = useDebouncedValue(draft.trim(), 300);
   const [page, setPage] = useState(1);
-  const filters: DefaultersQuery = { ledgerId: ledgerId || undefined, min: min ? Number(min) : undefined };
+  const filters: DefaultersQuery = {
+    session,
+    search: search || undefined,
+    ledgerId: ledgerId || undefined,
+    min: min ? Number(min) : undefined,
+  };
   const defaulters = useDefaulters({ ...filters, page });
   // The downloads take the list's filters (every page) and the headers in the screen's language.
   const exportSearch = defaultersSearch({ ...filters, lang: language } as DefaultersQuery);
   const reminder = useWhatsAppReminder(language);
-  const date = (value: string | null) =>
-    value ? formatCalendarDate(value.slice(0, 10), i18n.language) : t("defaulters.never");
-
-  const columns: DataColumn<Defaulter>[] = [
-    { id: "name", header: t("defaulters.name"), primary: true, cell: (d) => d.name },
-    { id: "ledger", header: t("defaulters.ledger"), cell: (d) => d.ledgerName },
-    { id: "phone", header: t("defaulters.phone"), cell: (d) => d.phoneNumber },
-    {
-      id: "outstanding",
-      header: t("defaulters.outstanding"),
-      align: "right",
-      className: "tabular-nums whitespace-nowrap",
-      cell: (d) => formatRupeesForScreen(d.outstanding),
-    },
-    { id: "lastPayment", header: t("defaulters.lastPayment"), cell: (d) => date(d.lastPaymentDate) },
-    { id: "lastReminded", header: t("defaulters.lastReminded"), cell: (d) => date(d.lastRemindedAt) },
-  ];
+  const date = (value: string) => formatCalendarDate(value.slice(0, 10), i18n.language);
 
   const body = () => {
     if (defaulters.isPending) return <PageSpinner label={t("loading")} />;
@@ -62,13 +55,13 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
     return (
       <>
         <RemindAll defaulters={data} reminder={reminder} />
-        <DataTable
-          caption={t("defaulters.caption")}
-          columns={columns}
-          rows={data}
-          rowKey={(d) => d.studentId}
-          actions={(d) => <RemindLink target={d} reminder={reminder} />}
-        />
+        <ul aria-label={t("defaulters.caption")} className="divide-y rounded-xl border border-slate-200 bg-white">
+          {data.map((d) => (
+            <DefaulterRow key={d.studentId} defaulter={d} date={date}>
+              <RemindLink target={d} reminder={reminder} iconOnly />
+            </DefaulterRow>
+          ))}
+        </ul>
         <Pagination page={currentPage} totalPages={totalPages} onPageChange={setPage} />
       </>
     );
@@ -79,6 +72,14 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
       <h2 id="defaulters-title" className="text-lg font-semibold">
         {t("defaulters.title")}
       </h2>
+      <SearchBox
+        placeholder={t("defaulters.search")}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setPage(1);
+        }}
+      />
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
         <FormField label={t("defaulters.ledger")}>
           <NativeSelect
@@ -123,5 +124,36 @@ export function DefaultersSection({ ledgers }: { ledgers: DuesSummary["ledgers"]
       <ReminderAlert error={reminder.error} />
       {body()}
     </section>
+  );
+}
+
+/** One defaulter in two short lines: name, amount and the remind icon; then ledger, phone and last payment. */
+function DefaulterRow({
+  defaulter: d,
+  date,
+  children,
+}: {
+  defaulter: Defaulter;
+  date: (value: string) => string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("dues");
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <span className="truncate font-medium">{d.name}</span>
+          <span className="whitespace-nowrap font-semibold tabular-nums">{formatRupeesForScreen(d.outstanding)}</span>
+        </div>
+        <p className="truncate text-xs text-slate-500">
+          {[
+            d.ledgerName,
+            d.phoneNumber,
+            d.lastPaymentDate ? t("defaulters.paidOn", { date: date(d.lastPaymentDate) }) : t("defaulters.neverPaid"),
+          ].join(" · ")}
+        </p>
+      </div>
+      {children}
+    </li>
   );
 }

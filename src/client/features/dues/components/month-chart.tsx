@@ -5,8 +5,6 @@ import { formatRupeesForScreen } from "@/shared/money";
 import { shortMonthName } from "../../../components/format-calendar-date";
 import "../i18n";
 
-const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
-
 /** Charged and received per month of the session; lazy-loaded, so recharts stays out of other pages. */
 export default function MonthChart({ months }: { months: DuesSummary["months"] }) {
   const { t, i18n } = useTranslation("dues");
@@ -14,11 +12,11 @@ export default function MonthChart({ months }: { months: DuesSummary["months"] }
   return (
     <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 4, left: -12, bottom: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 4, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          {/* Every other month label on a phone keeps them readable at 360 px. */}
-          <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={4} />
-          <YAxis tick={{ fontSize: 11 }} tickFormatter={(value: number) => compact.format(value)} width={48} />
+          {/* Every month's label, angled so twelve fit a 360 px phone. */}
+          <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} angle={-45} textAnchor="end" height={44} />
+          <YAxis tick={{ fontSize: 11 }} tickFormatter={(value: number) => formatRupeesForScreen(value)} width={72} />
           <Tooltip formatter={(value) => formatRupeesForScreen(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="charged" name={t("chart.charged")} fill="#94a3b8" radius={[3, 3, 0, 0]} />
