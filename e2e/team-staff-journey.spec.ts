@@ -80,11 +80,12 @@ test("the owner invites a staff member, who joins, records money Received, and t
   await expect(staffPage.getByRole("button", { name: "Update School Details" })).toHaveCount(0);
   await staffContext.close();
 
-  // The owner's Activity page shows it, with the staff member's e-mail.
+  // The owner's Activity page shows it, with the staff member by name.
   await page.goto("/activity");
   await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
   const entry = page.getByRole("row").filter({ hasText: "Received ₹1,500 — Meera Jha" });
-  await expect(entry).toContainText(staff.email);
+  await expect(entry).toContainText(staff.name);
+  await expect(entry).not.toContainText(staff.email);
 
   // Only Meera's history: choose her ledger, type her name, pick her; clearing shows everything again.
   const ledgerEntry = page.getByRole("row").filter({ hasText: "Added ledger Class 5" });

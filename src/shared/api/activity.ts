@@ -22,9 +22,14 @@ export const activityEntrySchema = z.object({
   at: z.string(),
   userId: z.string(),
   email: z.string(),
+  /** The person's name, or their e-mail when they have none. */
+  who: z.string(),
   action: z.enum(activityActions),
   entity: z.enum(activityEntities),
   entityId: z.string(),
+  /** The entry's words as a code of shared/rules/activity-texts.ts; null for old rows, shown by `summary`. */
+  code: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   summary: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

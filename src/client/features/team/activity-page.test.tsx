@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import type { ActivityEntry } from "@/shared/api/activity";
 import type { Ledger } from "@/shared/api/ledger";
 import type { Student } from "@/shared/api/student";
+import { activityText, type ActivityText } from "@/shared/rules/activity-texts";
 import { fakeUser } from "../../components/testing/fake-current-user";
 import { fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
@@ -48,16 +49,21 @@ const students = [
   student("s-kabir", "Kabir Das", "l-5"),
   student("s-mohan", "Mohan Lal", "l-6"),
 ];
-const entry = (id: string, summary: string): ActivityEntry => ({
+const coded = (id: string, text: ActivityText, who = "Ravi"): ActivityEntry => ({
   id,
   at: "2025-04-10T05:30:00.000Z",
   userId: "clerk",
   email: "clerk@example.com",
+  who,
   action: "create",
   entity: "transaction",
   entityId: id,
-  summary,
+  code: text.code,
+  params: text.params,
+  summary: `@${text.code}`,
 });
+const entry = (id: string, type: "credit" | "debit", amount: number, student: string) =>
+  coded(id, activityText("transactionCreated", { type, amount, student }));
 
 /** The school's activity: everything, or only the student asked for (as the server filters it). */
 function activityServer(role: "owner" | "staff" = "owner") {
@@ -85,8 +91,8 @@ function activityServer(role: "owner" | "staff" = "owner") {
     "GET /student/s-meera": () => ok(students[0]),
     "GET /activity": ({ url }) =>
       url.searchParams.get("studentId") === "s-meera"
-        ? ok([entry("a1", "Received ₹1,500 — Meera Jha")], { currentPage: 1, totalPages: 1 })
-        : ok([entry("a2", "Dues ₹200 — Kabir Das"), entry("a1", "Received ₹1,500 — Meera Jha")], {
+        ? ok([entry("a1", "credit", 1500, "Meera Jha")], { currentPage: 1, totalPages: 1 })
+        : ok([entry("a2", "debit", 200, "Kabir Das"), entry("a1", "credit", 1500, "Meera Jha")], {
             currentPage: 1,
             totalPages: 1,
           }),
@@ -196,5 +202,103 @@ describe("Activity: owner only", () => {
     expect(screen.getByRole("status")).toContainElement(screen.getByLabelText("Loading..."));
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === "/activity" || call.path === "/members")).toBe(false);
+  });
+});
+
+/** One entry of every kind a service writes, with Hindi names: the Hindi page must show no English word. */
+const everyKind: ActivityEntry[] = [
+  activityText("schoolCreated", { school: "सरस्वती विद्यालय" }),
+  activityText("schoolUpdated", { school: "सरस्वती विद्यालय" }),
+  activityText("reminderTemplatesChanged", {}),
+  activityText("ledgerCreated", { ledger: "कक्षा 5", session: "2025-26" }),
+  activityText("ledgerUpdated", { ledger: "कक्षा 5", session: "2025-26" }),
+  activityText("ledgerDeleted", { ledger: "कक्षा 5", session: "2025-26", students: 3 }),
+  activityText("ledgerRolledOver", {
+    students: 2,
+    from: "कक्षा 5",
+    ledger: "कक्षा 6",
+    session: "2026-27",
+    carried: 1200,
+  }),
+  activityText("studentsImported", { students: 40, ledger: "कक्षा 5" }),
+  activityText("studentCreated", { student: "सोनी पासवान", ledger: "कक्षा 5", fee: 500 }),
+  activityText("studentCreated", { student: "सोनी पासवान", ledger: "कक्षा 5", fee: 0 }),
+  activityText("studentUpdated", { student: "सोनी पासवान" }),
+  activityText("studentDeleted", { student: "सोनी पासवान", transactions: 2 }),
+  activityText("studentPhotoSet", { student: "सोनी पासवान" }),
+  activityText("studentPhotoRemoved", { student: "सोनी पासवान" }),
+  activityText("reminderSent", { student: "सोनी पासवान" }),
+  activityText("transactionCreated", { type: "credit", amount: 200, student: "सोनी पासवान" }),
+  activityText("transactionCreated", { type: "debit", amount: 200.5, student: "सोनी पासवान" }),
+  activityText("transactionUpdated", { type: "credit", from: 200, amount: 250, student: "सोनी पासवान" }),
+  activityText("transactionDeleted", { type: "debit", amount: 200, student: "सोनी पासवान" }),
+  activityText("duesCharged", { description: "", students: 3, ledger: "कक्षा 5", total: 1500 }),
+  activityText("duesCharged", { description: "अप्रैल शुल्क", students: 3, ledger: "कक्षा 5", total: 1500 }),
+  activityText("feePlanCreated", { plan: "मासिक शुल्क", amount: 500, ledger: "कक्षा 5" }),
+  activityText("feePlanDeleted", { plan: "मासिक शुल्क", amount: 500, ledger: "कक्षा 5" }),
+  activityText("feePlanPosted", {
+    plan: "मासिक शुल्क",
+    periods: "2025-04, 2025-05",
+    students: 3,
+    ledger: "कक्षा 5",
+    total: 3000,
+  }),
+  activityText("memberInvited", { email: "clerk@example.com" }),
+  activityText("invitationRevoked", { email: "clerk@example.com" }),
+  activityText("invitationDeclined", {}),
+  activityText("memberJoined", { school: "सरस्वती विद्यालय" }),
+  activityText("memberRemoved", { member: "रवि" }),
+  activityText("coinsSpent", { coins: 1, tool: "omr-sheet" }),
+  activityText("planBought", { kind: "coins", coins: 200, days: 0, amount: 200 }),
+  activityText("planBought", { kind: "premium", coins: 0, days: 30, amount: 150 }),
+  activityText("planBought", { kind: "dl-premium", coins: 0, days: 180, amount: 599 }),
+].map((text, i) => coded(`k${i}`, text, "रवि"));
+
+describe("Activity: in the reader's language", () => {
+  it("shows every kind of entry in Hindi with people by name: no English word, only names, numbers and ₹ amounts", async () => {
+    await i18next.changeLanguage("hi");
+    mockApi({
+      [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "owner" }),
+      "GET /members": () => ok({ members: [], invitations: [] }),
+      [`GET /ledger/${fakeSchool._id}`]: () => ok([]),
+      "GET /activity": () => ok(everyKind, { currentPage: 1, totalPages: 1 }),
+    });
+    renderActivity();
+    const table = await screen.findByRole("table", { name: "गतिविधि" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(everyKind.length);
+    for (const row of rows) {
+      const text = (row.textContent ?? "").replace(/[\w.+-]+@[\w.-]+/g, "");
+      expect(text, row.textContent ?? "").not.toMatch(/[A-Za-z]/);
+    }
+    expect(within(table).getAllByText("रवि").length).toBeGreaterThan(0);
+    expect(within(table).queryByText("clerk@example.com")).not.toBeInTheDocument();
+    expect(within(table).getByText("प्राप्त ₹200 — सोनी पासवान")).toBeVisible();
+    expect(within(table).getByText("200 सिक्के ₹200 में ख़रीदा")).toBeVisible();
+  });
+
+  it("shows an entry from before codes as it was stored", async () => {
+    mockApi({
+      [`GET /school/uid/${fakeUser.id}`]: () => ok({ ...fakeSchool, role: "owner" }),
+      "GET /members": () => ok({ members: [], invitations: [] }),
+      [`GET /ledger/${fakeSchool._id}`]: () => ok([]),
+      "GET /activity": () =>
+        ok(
+          [
+            {
+              ...coded("old", activityText("invitationDeclined", {})),
+              code: null,
+              params: {},
+              summary: "Set up Old School",
+            },
+          ],
+          {
+            currentPage: 1,
+            totalPages: 1,
+          },
+        ),
+    });
+    renderActivity();
+    expect(await screen.findByText("Added: Set up Old School")).toBeVisible();
   });
 });

@@ -15,6 +15,7 @@ import { useMyRole } from "../../lib/session/use-my-role";
 import { useActivity } from "./api/use-activity";
 import { useTeam } from "./api/use-team";
 import { StudentFilter } from "./components/student-filter";
+import { describeActivity } from "./describe-activity";
 import "./i18n";
 
 /** The owner's view of the activity log; page, person and student live in the URL so it can be shared and reloaded. */
@@ -44,6 +45,8 @@ export default function ActivityPage() {
         year: "numeric",
         hour: "2-digit",
         minute: "2-digit",
+        // hi-IN writes "am"/"pm" in Latin letters: a 24-hour clock keeps the Hindi page free of English.
+        hourCycle: i18n.language === "hi" ? "h23" : undefined,
       }),
     );
 
@@ -54,9 +57,9 @@ export default function ActivityPage() {
       id: "what",
       header: t("activity.what"),
       primary: true,
-      cell: (entry) => `${t(`activity.actions.${entry.action}`)}: ${entry.summary}`,
+      cell: (entry) => describeActivity(entry, t),
     },
-    { id: "who", header: t("activity.who"), cell: (entry) => <span className="break-all">{entry.email}</span> },
+    { id: "who", header: t("activity.who"), cell: (entry) => <span className="break-words">{entry.who}</span> },
     { id: "when", header: t("activity.when"), cell: (entry) => when(entry.at) },
   ];
 
@@ -73,7 +76,7 @@ export default function ActivityPage() {
               <option value="">{t("activity.everyone")}</option>
               {team.data?.members.map((member) => (
                 <option key={member.userId} value={member.userId}>
-                  {member.email}
+                  {member.name || member.email}
                 </option>
               ))}
             </NativeSelect>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { activityActions, activityEntities } from "../../../shared/api/activity";
 import { user } from "./auth";
 import { school } from "./school";
@@ -72,7 +72,10 @@ export const activityLog = pgTable(
     entityId: text("entity_id").notNull(),
     /** The student the change concerns, if any, so the log can be filtered by student. */
     studentId: uuid("student_id"),
+    /** `@<code>` of the entry's words (shared/rules/activity-texts.ts); English text in rows from before codes. */
     summary: text("summary").notNull(),
+    /** The code's parameters; null in rows written before codes, whose summary is shown as stored. */
+    params: jsonb("params").$type<Record<string, string | number>>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -207,11 +207,15 @@ describeEachDatabase("fee plan routes", (database) => {
     await postDue(ledger._id, { month: "2024-05" });
     await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, director.headers);
     const activity = (await (await api.call("GET", "/api/v1/activity", director.headers)).json()) as ActivityPage;
-    const summaries = activity.data.map((entry) => [entry.action, entry.summary]);
+    const summaries = activity.data.map((entry) => [entry.action, entry.code, entry.params]);
     expect(summaries.slice(0, 3)).toEqual([
-      ["delete", `Deleted fee plan "Van fee" ₹150 every month on day 10 of ${ledger.ledgerName}`],
-      ["create", `Fee plan "Van fee" for 2024-05: Dues to 2 student(s) of ${ledger.ledgerName}, total ₹300`],
-      ["create", `Fee plan "Van fee" ₹150 every month on day 10 for ${ledger.ledgerName}`],
+      ["delete", "feePlanDeleted", { plan: "Van fee", amount: 150, ledger: ledger.ledgerName }],
+      [
+        "create",
+        "feePlanPosted",
+        { plan: "Van fee", periods: "2024-05", students: 2, ledger: ledger.ledgerName, total: 300 },
+      ],
+      ["create", "feePlanCreated", { plan: "Van fee", amount: 150, ledger: ledger.ledgerName }],
     ]);
     expect(activity.data[0]!.email).toBe(activity.data[2]!.email);
   });

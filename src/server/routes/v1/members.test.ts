@@ -233,15 +233,27 @@ describeEachDatabase("team members and invitations", (database) => {
       };
       expect(page.currentPage).toBe(1);
       expect(page.totalPages).toBe(1);
-      expect(page.data.map((e) => [e.email, e.action, e.entity, e.summary])).toEqual([
-        ["clerk@example.com", "create", "transaction", "Dues ₹200 — Kabir"],
-        ["clerk@example.com", "create", "transaction", "Received ₹1,500 — Meera"],
-        [expect.any(String), "create", "student", "Added student Kabir to Class 5"],
-        [expect.any(String), "create", "student", "Added student Meera to Class 5"],
-        [expect.any(String), "create", "ledger", "Added ledger Class 5 (2025-26)"],
-        ["clerk@example.com", "create", "member", "clerk@example.com joined Log School as staff"],
-        [expect.any(String), "create", "invitation", "Invited clerk@example.com"],
-        [expect.any(String), "create", "school", "Set up Log School"],
+      expect(page.data.map((e) => [e.email, e.action, e.entity, e.code, e.params])).toEqual([
+        [
+          "clerk@example.com",
+          "create",
+          "transaction",
+          "transactionCreated",
+          { type: "debit", amount: 200, student: "Kabir" },
+        ],
+        [
+          "clerk@example.com",
+          "create",
+          "transaction",
+          "transactionCreated",
+          { type: "credit", amount: 1500, student: "Meera" },
+        ],
+        [expect.any(String), "create", "student", "studentCreated", { student: "Kabir", ledger: "Class 5", fee: 0 }],
+        [expect.any(String), "create", "student", "studentCreated", { student: "Meera", ledger: "Class 5", fee: 0 }],
+        [expect.any(String), "create", "ledger", "ledgerCreated", { ledger: "Class 5", session: "2025-26" }],
+        ["clerk@example.com", "create", "member", "memberJoined", { school: "Log School" }],
+        [expect.any(String), "create", "invitation", "memberInvited", { email: "clerk@example.com" }],
+        [expect.any(String), "create", "school", "schoolCreated", { school: "Log School" }],
       ]);
       const byStaff = (await (
         await api.call("GET", `/api/v1/activity?userId=${staff.userId}`, owner.headers)
@@ -251,10 +263,7 @@ describeEachDatabase("team members and invitations", (database) => {
       const byStudent = (await (
         await api.call("GET", `/api/v1/activity?studentId=${student._id}`, owner.headers)
       ).json()) as { data: ActivityEntry[] };
-      expect(byStudent.data.map((e) => e.summary)).toEqual([
-        "Received ₹1,500 — Meera",
-        "Added student Meera to Class 5",
-      ]);
+      expect(byStudent.data.map((e) => e.code)).toEqual(["transactionCreated", "studentCreated"]);
     });
 
     it("pages 50 at a time", async () => {
@@ -272,7 +281,7 @@ describeEachDatabase("team members and invitations", (database) => {
       };
       expect(first.data).toHaveLength(50);
       expect(first.totalPages).toBe(2);
-      expect(first.data[0]!.summary).toBe("Updated ledger L49 (2025-26)");
+      expect(first.data[0]!.params).toEqual({ ledger: "L49", session: "2025-26" });
       const second = (await (await api.call("GET", "/api/v1/activity?page=2", owner.headers)).json()) as {
         data: ActivityEntry[];
       };

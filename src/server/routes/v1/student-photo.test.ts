@@ -94,11 +94,11 @@ describeEachDatabase("student photo routes", (database) => {
     const log = (await (
       await api.call("GET", `/api/v1/activity?studentId=${student._id}`, director.headers)
     ).json()) as { data: ActivityEntry[] };
-    expect(log.data.map((entry) => [entry.action, entry.entity, entry.summary])).toEqual([
-      ["update", "student", "Removed the photo of Kavya"],
-      ["update", "student", "Set the photo of Kavya"],
-      ["update", "student", "Set the photo of Kavya"],
-      ["create", "student", expect.stringContaining("Kavya")],
+    expect(log.data.map((entry) => [entry.action, entry.entity, entry.code, entry.params.student])).toEqual([
+      ["update", "student", "studentPhotoRemoved", "Kavya"],
+      ["update", "student", "studentPhotoSet", "Kavya"],
+      ["update", "student", "studentPhotoSet", "Kavya"],
+      ["create", "student", "studentCreated", "Kavya"],
     ]);
   });
 

@@ -93,13 +93,15 @@ describeEachDatabase("PUT /transactions/{transactionId}", (database) => {
       action: "update",
       entity: "transaction",
       entityId: dues._id,
-      summary: "Dues ₹2,000 → ₹2,500 — Aarav Sharma",
+      code: "transactionUpdated",
+      params: { type: "debit", from: 2000, amount: 2500, student: "Aarav Sharma" },
     });
     expect(textOnly).toMatchObject({
       action: "update",
       entity: "transaction",
       entityId: dues._id,
-      summary: "Dues ₹2,500 — Aarav Sharma",
+      code: "transactionUpdated",
+      params: { type: "debit", from: 2500, amount: 2500, student: "Aarav Sharma" },
     });
   });
 

@@ -1,4 +1,5 @@
 import type { ActivityAction, ActivityEntity } from "../../../shared/api/activity";
+import type { ActivityText } from "../../../shared/rules/activity-texts";
 import type { Database, Transaction } from "../../db/database";
 import { activityLog } from "../../db/schema";
 import type { Actor } from "./actor";
@@ -7,8 +8,8 @@ export interface ActivityFacts {
   action: ActivityAction;
   entity: ActivityEntity;
   entityId: string;
-  /** Short, with the amount where there is one ("Received ₹1,500 — Aarav Sharma"). */
-  summary: string;
+  /** What happened, as a code with parameters: the reader's language puts it into words. */
+  text: ActivityText;
   /** The student the change concerns, for the Activity page's filter by student. */
   studentId?: string | null;
 }
@@ -31,6 +32,7 @@ export async function recordActivity(
     entity: facts.entity,
     entityId: facts.entityId,
     studentId: facts.studentId ?? null,
-    summary: facts.summary.slice(0, 300),
+    summary: `@${facts.text.code}`,
+    params: facts.text.params,
   });
 }

@@ -11,6 +11,7 @@ import { billingSettings } from "./billing-settings";
 import { getWallet } from "./get-wallet";
 import { notifyWalletChange } from "./notify-wallet-change";
 import { toWalletWire } from "./to-wallet-wire";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /**
  * A print tool's PDF: free while premium, else one coin. One conditional UPDATE decides and
@@ -48,7 +49,7 @@ export async function chargePrintJob(db: Database, schoolId: string, tool: Print
         action: "spend",
         entity: "wallet",
         entityId: schoolId,
-        summary: `Spent ${cost} coin${cost === 1 ? "" : "s"} on ${tool}`,
+        text: activityText("coinsSpent", { coins: cost, tool }),
       });
       await notifyWalletChange(tx, schoolId);
     }

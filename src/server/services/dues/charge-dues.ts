@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { ChargeDuesResult, chargeDuesBodySchema } from "../../../shared/api/dues";
-import { formatPaise, paiseToRupees, rupeesToPaise } from "../../../shared/money";
+import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
@@ -10,6 +10,7 @@ import { NotFoundError } from "../errors";
 import { runOnce } from "../idempotency/run-once";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { insertDues } from "./insert-dues";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 export type ChargeDuesInput = z.output<typeof chargeDuesBodySchema>;
 
@@ -60,7 +61,12 @@ export async function chargeDues(
       entity: "transaction",
       // A bulk charge has no single transaction to name: the entry points at the ledger charged.
       entityId: ledgerId,
-      summary: `Dues${input.description ? ` "${input.description}"` : ""} to ${created} student(s) of ${ledger.name}, total ${formatPaise(total)}`,
+      text: activityText("duesCharged", {
+        description: input.description ?? "",
+        students: created,
+        ledger: ledger.name,
+        total: paiseToRupees(total),
+      }),
     });
     return { created, totalRupees: paiseToRupees(total) };
   });

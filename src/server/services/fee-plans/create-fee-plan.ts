@@ -1,11 +1,12 @@
 import type { FeePlan, FeePlanInput } from "../../../shared/api/fee-plan";
-import { rupeesToPaise } from "../../../shared/money";
+import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { feePlan } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
-import { describeFeePlan, toFeePlanWire } from "./fee-plan-row";
+import { toFeePlanWire } from "./fee-plan-row";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** Saves a ledger's fee plan; the schedule posts it from today on (nothing is charged here). */
 export async function createFeePlan(
@@ -34,7 +35,11 @@ export async function createFeePlan(
       action: "create",
       entity: "fee_plan",
       entityId: row!.id,
-      summary: `Fee plan ${describeFeePlan(row!)} for ${ledger.name}`,
+      text: activityText("feePlanCreated", {
+        plan: row!.description,
+        amount: paiseToRupees(row!.amountPaise),
+        ledger: ledger.name,
+      }),
     });
     return toFeePlanWire(row!, []);
   });

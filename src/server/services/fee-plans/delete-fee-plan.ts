@@ -4,7 +4,8 @@ import { feePlan, ledger } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
-import { describeFeePlan } from "./fee-plan-row";
+import { paiseToRupees } from "../../../shared/money";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /**
  * Deletes a plan and with it its posting records, so nothing more is posted for it. The Dues it
@@ -25,7 +26,11 @@ export async function deleteFeePlan(db: Database, schoolId: string, actor: Actor
       action: "delete",
       entity: "fee_plan",
       entityId: planId,
-      summary: `Deleted fee plan ${describeFeePlan(deleted)} of ${owner?.name ?? "a ledger"}`,
+      text: activityText("feePlanDeleted", {
+        plan: deleted.description,
+        amount: paiseToRupees(deleted.amountPaise),
+        ledger: owner?.name ?? "",
+      }),
     });
   });
 }

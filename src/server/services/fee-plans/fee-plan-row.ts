@@ -1,5 +1,5 @@
 import type { FeePlan, ChargedPeriod } from "../../../shared/api/fee-plan";
-import { formatPaise, paiseToRupees } from "../../../shared/money";
+import { paiseToRupees } from "../../../shared/money";
 import type { FeeSchedule } from "../../../shared/rules/fee-plan-periods";
 import type { feePlan } from "../../db/schema";
 
@@ -10,12 +10,6 @@ export function scheduleOf(row: FeePlanRow): FeeSchedule {
   return row.schedule === "monthly"
     ? { schedule: "monthly", dayOfMonth: row.dayOfMonth! }
     : { schedule: "once", dueDate: row.dueDate! };
-}
-
-/** "Tuition ₹500 every month on day 5" / "Exam fee ₹300 on 2025-09-01", for the activity log. */
-export function describeFeePlan(row: FeePlanRow): string {
-  const when = row.schedule === "monthly" ? `every month on day ${row.dayOfMonth}` : `on ${row.dueDate}`;
-  return `"${row.description}" ${formatPaise(row.amountPaise)} ${when}`;
 }
 
 export function toFeePlanWire(row: FeePlanRow, chargedPeriods: ChargedPeriod[]): FeePlan {

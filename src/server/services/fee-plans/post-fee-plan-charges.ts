@@ -1,5 +1,5 @@
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
-import { formatPaise } from "../../../shared/money";
+import { paiseToRupees } from "../../../shared/money";
 import { monthOfPeriod, type FeePeriod } from "../../../shared/rules/fee-plan-periods";
 import type { Transaction } from "../../db/database";
 import { feePlan, feePlanPosting, student } from "../../db/schema";
@@ -7,6 +7,7 @@ import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { insertDues } from "../dues/insert-dues";
 import type { FeePlanRow } from "./fee-plan-row";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 export interface PlanPeriods {
   plan: FeePlanRow;
@@ -79,7 +80,13 @@ export async function postFeePlanCharges(
       entity: "transaction",
       // Like a bulk charge, the entry points at the ledger charged.
       entityId: plan.ledgerId,
-      summary: `Fee plan "${plan.description}" for ${postedPeriods.join(", ")}: Dues to ${planPosted} student(s) of ${ledgerName}, total ${formatPaise(planPaise)}`,
+      text: activityText("feePlanPosted", {
+        plan: plan.description,
+        periods: postedPeriods.join(", "),
+        students: planPosted,
+        ledger: ledgerName,
+        total: paiseToRupees(planPaise),
+      }),
     });
   }
   result.students = charged.size;

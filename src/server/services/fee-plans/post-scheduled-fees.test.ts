@@ -84,9 +84,12 @@ describeEachDatabase("fee plans posted on schedule", (database) => {
       .from(activityLog)
       .where(eq(activityLog.userId, FEE_PLAN_SCHEDULE_ACTOR.userId))
       .orderBy(activityLog.at);
-    expect(entries.map((e) => e.summary)).toEqual([
-      `Fee plan "Tuition" for 2025-09, 2025-10: Dues to 4 student(s) of ${ledger.ledgerName}, total ₹2,000`,
-      `Fee plan "Tuition" for 2025-11: Dues to 2 student(s) of ${ledger.ledgerName}, total ₹1,000`,
+    expect(entries.map((e) => [e.summary, e.params])).toEqual([
+      [
+        "@feePlanPosted",
+        { plan: "Tuition", periods: "2025-09, 2025-10", students: 4, ledger: ledger.ledgerName, total: 2000 },
+      ],
+      ["@feePlanPosted", { plan: "Tuition", periods: "2025-11", students: 2, ledger: ledger.ledgerName, total: 1000 }],
     ]);
   });
 

@@ -10,6 +10,7 @@ import { recordActivity } from "../activity/record-activity";
 import { ServiceError } from "../errors";
 import type { LedgerRow } from "../ledgers/to-ledger-wire";
 import { insertStudents } from "./insert-students";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** A file with any bad row: 400 with every row's problems, and nothing written. */
 export class ImportValidationError extends ServiceError {
@@ -65,7 +66,7 @@ export async function importStudents(
       action: "create",
       entity: "student",
       entityId: ledger.id,
-      summary: `Imported ${rows.length} student(s) into ${ledger.name}`,
+      text: activityText("studentsImported", { students: rows.length, ledger: ledger.name }),
     });
   });
   return rows.length;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { RolloverResult, rolloverBodySchema } from "../../../shared/api/ledger-transfer";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
 import { carryForward, settleCarried, type CarriedEntry } from "../../../shared/rules/carry-forward";
-import { formatPaise, paiseToRupees } from "../../../shared/money";
+import { paiseToRupees } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { feeTransaction, ledger } from "../../db/schema";
 import type { Actor } from "../activity/actor";
@@ -14,6 +14,7 @@ import { lockStudentSerials } from "../students/lock-student-serials";
 import { insertStudents } from "./insert-students";
 import { listStudentBalances } from "./list-student-balances";
 import { refuseMovedStudents } from "./refuse-moved-students";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** Rows per INSERT of the old side's entries: 500 × 7 values, far below PostgreSQL's parameter limit. */
 const SETTLE_BATCH = 500;
@@ -84,7 +85,13 @@ export async function rollOverLedger(
       action: "create",
       entity: "ledger",
       entityId: created!.id,
-      summary: `Rolled ${moving.length} student(s) over from ${from.name} into ${request.ledgerName} (${request.sessionYear}), carrying ${formatPaise(carriedPaise)}`,
+      text: activityText("ledgerRolledOver", {
+        students: moving.length,
+        from: from.name,
+        ledger: request.ledgerName,
+        session: request.sessionYear,
+        carried: paiseToRupees(carriedPaise),
+      }),
     });
     return { ledgerId: created!.id, students: moving.length, carried: paiseToRupees(carriedPaise) };
   });

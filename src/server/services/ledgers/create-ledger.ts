@@ -4,6 +4,7 @@ import { ledger } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { toLedgerWire } from "./to-ledger-wire";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 export async function createLedger(
   db: Database,
@@ -20,7 +21,7 @@ export async function createLedger(
       action: "create",
       entity: "ledger",
       entityId: row!.id,
-      summary: `Added ledger ${row!.name} (${row!.sessionYear})`,
+      text: activityText("ledgerCreated", { ledger: row!.name, session: row!.sessionYear }),
     });
     return toLedgerWire(row!, 0);
   });

@@ -4,6 +4,7 @@ import { ledger } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /**
  * One DELETE: the composite foreign keys cascade to the ledger's students and their transactions
@@ -20,7 +21,11 @@ export async function deleteLedger(db: Database, schoolId: string, actor: Actor,
       action: "delete",
       entity: "ledger",
       entityId: ledgerId,
-      summary: `Deleted ledger ${deleted.name} (${deleted.sessionYear}) with ${deleted.studentCount} students`,
+      text: activityText("ledgerDeleted", {
+        ledger: deleted.name,
+        session: deleted.sessionYear,
+        students: Number(deleted.studentCount),
+      }),
     });
   });
 }

@@ -6,6 +6,7 @@ import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 import { getLedger } from "./get-ledger";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 export async function updateLedger(
   db: Database,
@@ -30,7 +31,7 @@ export async function updateLedger(
       action: "update",
       entity: "ledger",
       entityId: ledgerId,
-      summary: `Updated ledger ${fields.ledgerName} (${fields.sessionYear})`,
+      text: activityText("ledgerUpdated", { ledger: fields.ledgerName, session: fields.sessionYear }),
     });
     return getLedger(tx, schoolId, ledgerId);
   });

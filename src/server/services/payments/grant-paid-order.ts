@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { findPlan } from "../../../shared/billing/plans";
 import type { Transaction } from "../../db/database";
-import { formatPaise } from "../../../shared/money";
+import { paiseToRupees } from "../../../shared/money";
 import { paymentOrder, school, user } from "../../db/schema";
 import { recordActivity } from "../activity/record-activity";
 import { addWalletEntry } from "../billing/add-wallet-entry";
 import { notifyWalletChange } from "../billing/notify-wallet-change";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /**
  * The exactly-once step shared by verify and webhook: the order's move to paid and its wallet entry
@@ -53,7 +54,12 @@ export async function grantPaidOrder(
       action: "purchase",
       entity: "wallet",
       entityId: order.id,
-      summary: `Bought ${plan.id} for ${formatPaise(BigInt(order.amountPaise))}`,
+      text: activityText("planBought", {
+        kind: plan.kind,
+        coins: plan.coins ?? 0,
+        days: plan.days ?? 0,
+        amount: paiseToRupees(BigInt(order.amountPaise)),
+      }),
     });
   }
   await notifyWalletChange(tx, order.schoolId);

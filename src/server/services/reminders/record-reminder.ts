@@ -4,6 +4,7 @@ import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { requirePremium } from "../billing/require-premium";
 import { requireOwnStudent } from "../students/require-own-student";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** Marks a student as reminded now (premium: 402 PREMIUM_REQUIRED otherwise); the defaulters list shows the latest. */
 export async function recordReminder(
@@ -25,7 +26,7 @@ export async function recordReminder(
       entity: "student",
       entityId: studentId,
       studentId,
-      summary: `Reminded ${owner.name} on WhatsApp`,
+      text: activityText("reminderSent", { student: owner.name }),
     });
     return { studentId, remindedAt: row!.createdAt.toISOString() };
   });

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { school } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** An empty template goes back to the built-in default. */
 export async function updateReminderTemplates(
@@ -23,7 +24,7 @@ export async function updateReminderTemplates(
       action: "update",
       entity: "school",
       entityId: schoolId,
-      summary: "Changed the WhatsApp reminder texts",
+      text: activityText("reminderTemplatesChanged", {}),
     });
   });
   return { en, hi };

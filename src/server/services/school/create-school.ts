@@ -10,6 +10,7 @@ import { ConflictError } from "../errors";
 import { generateSchoolCode } from "./generate-school-code";
 import { getSchoolForUser } from "./get-school-for-user";
 import type { MemberSchool } from "./to-school-wire";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 const CODE_ATTEMPTS = 5;
 const ALREADY_MEMBER = "This account already belongs to a school.";
@@ -54,7 +55,7 @@ export async function createSchool(
           action: "create",
           entity: "school",
           entityId: row.id,
-          summary: `Set up ${row.name}`,
+          text: activityText("schoolCreated", { school: row.name }),
         });
         return { ...row, role: "owner" as const };
       }

@@ -7,6 +7,7 @@ import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 import type { MemberSchool } from "./to-school-wire";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** The owner edits the school's details; `schoolId` is the caller's (the route checks the path names it). */
 export async function updateSchool(
@@ -35,7 +36,7 @@ export async function updateSchool(
       action: "update",
       entity: "school",
       entityId: schoolId,
-      summary: `Updated school details of ${row.name}`,
+      text: activityText("schoolUpdated", { school: row.name }),
     });
     return { ...row, role: "owner" as const };
   });

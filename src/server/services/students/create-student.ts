@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { addStudentBodySchema, Student } from "../../../shared/api/student";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
-import { formatRupeesForScreen, rupeesToPaise } from "../../../shared/money";
+import { rupeesToPaise } from "../../../shared/money";
 import { SYSTEM_TEXT_CODES } from "../../../shared/rules/system-texts";
 import type { Database } from "../../db/database";
 import { feeTransaction, student } from "../../db/schema";
@@ -10,6 +10,7 @@ import { recordActivity } from "../activity/record-activity";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { allocateStudentSerials } from "./allocate-student-serials";
 import { getStudent } from "./get-student";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 export type NewStudent = Omit<z.output<typeof addStudentBodySchema>, "ledgerOwnerId" | "schoolOwnerId">;
 
@@ -40,13 +41,16 @@ export async function createStudent(
         transactionDate: todayInIndia(),
       });
     }
-    const fee = hasFee ? ` with Dues ${formatRupeesForScreen(initialCourseFee!)}` : "";
     await recordActivity(tx, schoolId, actor, {
       action: "create",
       entity: "student",
       entityId: row!.id,
       studentId: row!.id,
-      summary: `Added student ${details.name} to ${ledgerRow.name}${fee}`,
+      text: activityText("studentCreated", {
+        student: details.name,
+        ledger: ledgerRow.name,
+        fee: hasFee ? initialCourseFee! : 0,
+      }),
     });
     return getStudent(tx, schoolId, row!.id);
   });

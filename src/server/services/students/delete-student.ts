@@ -4,6 +4,7 @@ import { student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** One DELETE; the composite foreign key cascades to the student's transactions in the same statement. */
 export async function deleteStudent(db: Database, schoolId: string, actor: Actor, studentId: string): Promise<void> {
@@ -18,7 +19,7 @@ export async function deleteStudent(db: Database, schoolId: string, actor: Actor
       entity: "student",
       entityId: studentId,
       studentId,
-      summary: `Deleted student ${deleted.name} with ${deleted.transactionCount} transactions`,
+      text: activityText("studentDeleted", { student: deleted.name, transactions: Number(deleted.transactionCount) }),
     });
   });
 }

@@ -4,6 +4,7 @@ import { studentPhoto } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { requireOwnStudent } from "./require-own-student";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** Removes a student's photo; removing one that is not there is done already, not an error. */
 export async function removeStudentPhoto(
@@ -24,7 +25,7 @@ export async function removeStudentPhoto(
       entity: "student",
       entityId: studentId,
       studentId,
-      summary: `Removed the photo of ${name}`,
+      text: activityText("studentPhotoRemoved", { student: name }),
     });
   });
 }

@@ -7,6 +7,7 @@ import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { ServiceError } from "../errors";
 import { requireOwnStudent } from "./require-own-student";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** Stores (or replaces) a student's photo; answers the new version for the wire's `photoVersion`. */
 export async function setStudentPhoto(
@@ -34,7 +35,7 @@ export async function setStudentPhoto(
       entity: "student",
       entityId: studentId,
       studentId,
-      summary: `Set the photo of ${name}`,
+      text: activityText("studentPhotoSet", { student: name }),
     });
   });
   return { photoVersion: version };

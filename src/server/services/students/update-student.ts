@@ -8,6 +8,7 @@ import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { getStudent } from "./get-student";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 export type StudentChanges = z.output<typeof updateStudentBodySchema>;
 
@@ -33,7 +34,7 @@ export async function updateStudent(
       entity: "student",
       entityId: studentId,
       studentId,
-      summary: `Updated student ${details.name}`,
+      text: activityText("studentUpdated", { student: details.name }),
     });
     return getStudent(tx, schoolId, studentId);
   });

@@ -10,6 +10,7 @@ import { countSeats } from "./count-seats";
 import { findOpenInvitation } from "./find-open-invitation";
 import { getMembership } from "./get-membership";
 import { lockSchool } from "./lock-school";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 const ALREADY_MEMBER = "You already own or work for a school. An account can belong to only one school.";
 
@@ -38,7 +39,7 @@ export async function acceptInvitation(
       action: "create",
       entity: "member",
       entityId: invitee.userId,
-      summary: `${invitee.email} joined ${school.name} as staff`,
+      text: activityText("memberJoined", { school: school.name }),
     });
     return { schoolId: open.schoolId };
   });

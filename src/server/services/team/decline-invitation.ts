@@ -4,6 +4,7 @@ import { invitation } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { findOpenInvitation } from "./find-open-invitation";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** The invitee says no; the seat is free again and the owner sees it in the activity log. */
 export async function declineInvitation(
@@ -19,7 +20,7 @@ export async function declineInvitation(
       action: "update",
       entity: "invitation",
       entityId: open.id,
-      summary: `${invitee.email} declined the invitation`,
+      text: activityText("invitationDeclined", {}),
     });
   });
 }

@@ -9,6 +9,7 @@ import { ConflictError, TeamFullError } from "../errors";
 import { countSeats } from "./count-seats";
 import { lockSchool } from "./lock-school";
 import { toInvitationWire } from "./to-invitation-wire";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +52,7 @@ export async function inviteMember(
       action: "create",
       entity: "invitation",
       entityId: row!.id,
-      summary: `Invited ${email}`,
+      text: activityText("memberInvited", { email }),
     });
     return toInvitationWire(row!);
   });

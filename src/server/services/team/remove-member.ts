@@ -4,6 +4,7 @@ import { schoolMember, user } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { ConflictError, NotFoundError } from "../errors";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /**
  * Removes a staff member. Their next request finds no membership (staff are never cached), so
@@ -17,12 +18,12 @@ export async function removeMember(db: Database, schoolId: string, actor: Actor,
       .where(and(eq(schoolMember.schoolId, schoolId), eq(schoolMember.userId, userId), eq(schoolMember.role, "staff")))
       .returning({ userId: schoolMember.userId });
     if (!removed) throw new NotFoundError("Member");
-    const [who] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    const [who] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
     await recordActivity(tx, schoolId, actor, {
       action: "delete",
       entity: "member",
       entityId: userId,
-      summary: `Removed ${who?.email ?? userId} from the team`,
+      text: activityText("memberRemoved", { member: who?.name.trim() || who?.email || userId }),
     });
   });
 }

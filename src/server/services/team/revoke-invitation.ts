@@ -4,6 +4,7 @@ import { invitation } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
+import { activityText } from "../../../shared/rules/activity-texts";
 
 /** Withdraws an open invitation of the caller's school; it can no longer be accepted. */
 export async function revokeInvitation(
@@ -23,7 +24,7 @@ export async function revokeInvitation(
       action: "delete",
       entity: "invitation",
       entityId: invitationId,
-      summary: `Revoked the invitation of ${row.email}`,
+      text: activityText("invitationRevoked", { email: row.email }),
     });
   });
 }

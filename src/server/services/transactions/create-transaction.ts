@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { addTransactionBodySchema, Transaction } from "../../../shared/api/transaction";
-import { rupeesToPaise } from "../../../shared/money";
+import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { feeTransaction, student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 import { allocateReceiptNo } from "./allocate-receipt-no";
-import { describeTransaction } from "./describe-transaction";
+import { activityText } from "../../../shared/rules/activity-texts";
 import { toTransactionWire } from "./to-transaction-wire";
 
 export type NewTransaction = z.output<typeof addTransactionBodySchema>;
@@ -46,7 +46,11 @@ export async function createTransaction(
       entity: "transaction",
       entityId: row!.id,
       studentId: row!.studentId,
-      summary: describeTransaction(row!.type, row!.amountPaise, owner.name),
+      text: activityText("transactionCreated", {
+        type: row!.type,
+        amount: paiseToRupees(row!.amountPaise),
+        student: owner.name,
+      }),
     });
     return toTransactionWire(row!);
   });

@@ -4,7 +4,8 @@ import { feeTransaction, student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
-import { describeTransaction } from "./describe-transaction";
+import { activityText } from "../../../shared/rules/activity-texts";
+import { paiseToRupees } from "../../../shared/money";
 
 export async function deleteTransaction(
   db: Database,
@@ -31,7 +32,11 @@ export async function deleteTransaction(
       entity: "transaction",
       entityId: transactionId,
       studentId: deleted.studentId,
-      summary: `Deleted ${describeTransaction(deleted.type, deleted.amountPaise, owner?.name ?? "")}`,
+      text: activityText("transactionDeleted", {
+        type: deleted.type,
+        amount: paiseToRupees(deleted.amountPaise),
+        student: owner?.name ?? "",
+      }),
     });
   });
 }

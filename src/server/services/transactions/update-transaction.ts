@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Transaction, updateTransactionBodySchema } from "../../../shared/api/transaction";
-import { rupeesToPaise } from "../../../shared/money";
+import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { feeTransaction, student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
-import { describeTransactionChange } from "./describe-transaction";
+import { activityText } from "../../../shared/rules/activity-texts";
 import { toTransactionWire } from "./to-transaction-wire";
 
 export type TransactionChanges = z.output<typeof updateTransactionBodySchema>;
@@ -53,7 +53,12 @@ export async function updateTransaction(
       entity: "transaction",
       entityId: transactionId,
       studentId: old.studentId,
-      summary: describeTransactionChange(old.type, old.amountPaise, row!.amountPaise, old.studentName),
+      text: activityText("transactionUpdated", {
+        type: old.type,
+        from: paiseToRupees(old.amountPaise),
+        amount: paiseToRupees(row!.amountPaise),
+        student: old.studentName,
+      }),
     });
     return toTransactionWire(row!);
   });
