@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../src/server/http/app-env";
@@ -13,9 +13,15 @@ import { COMPRESSIBLE_EXTENSIONS } from "./precompress";
  * The real production build, served by the real static handler: no text asset reaches a browser
  * uncompressed.
  */
-/** Whether the encoding makes the file smaller: the build skips a copy that would not (a few dozen bytes). */
+/**
+ * Whether the encoding makes the file smaller: the build skips a copy that would not (a few dozen
+ * bytes). A quick brotli level answers that as well as level 11, in a fraction of the time.
+ */
 const compressesSmaller = (encoding: string, content: Buffer) =>
-  (encoding === "br" ? brotliCompressSync(content) : gzipSync(content, { level: 9 })).length < content.length;
+  (encoding === "br"
+    ? brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(content, { level: 9 })
+  ).length < content.length;
 
 describe("the client build", () => {
   const outDir = mkdtempSync(join(tmpdir(), "bahi-client-build-"));
