@@ -58,7 +58,7 @@ test("on a phone, a director charges a ledger from Ledger Details, leaving one s
   await expect(page).toHaveURL(/\/dues$/);
   await expect(page.getByTestId("dues-charged")).toContainText("₹850");
   await expect(page.getByTestId("dues-outstanding")).toContainText("₹850");
-  await expect(page.getByRole("row").filter({ hasText: "Aarav Sharma" })).toContainText("₹350");
-  await expect(page.getByRole("row").filter({ hasText: "Rohan Das" })).toContainText("₹500");
-  await expect(page.getByRole("row").filter({ hasText: "Kavya Mishra" })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: "Aarav Sharma" })).toContainText("₹350");
+  await expect(page.getByRole("listitem").filter({ hasText: "Rohan Das" })).toContainText("₹500");
+  await expect(page.getByRole("listitem").filter({ hasText: "Kavya Mishra" })).toHaveCount(0);
 });

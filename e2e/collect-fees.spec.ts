@@ -50,7 +50,8 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   await expect(page).toHaveURL(/\/dues$/);
   await expect(totals(page).charged).toContainText("₹1,000");
   await expect(totals(page).outstanding).toContainText("₹1,000");
-  await expect(page.getByRole("row").filter({ hasText: "Aarav Sharma" })).toContainText("₹500");
+  // One compact row per defaulter: name, amount and the remind icon.
+  await expect(page.getByRole("listitem").filter({ hasText: "Aarav Sharma" })).toContainText("₹500");
   await expect(page.getByRole("link", { name: "Remind on WhatsApp: Aarav Sharma" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/91\d{10}\?text=/,
