@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { appRoutes, type AppRoute } from "../src/client/app/route-table";
 import { todayInIndia } from "../src/shared/rules/calendar-date";
 import { fillSchoolForm, newDirector, sampleSchool, signInThroughPopup, signUpWithSchool } from "./support/sign-in";
+import { addClassWithAarav, post } from "./support/api";
 import { expect, test } from "./support/test";
 
 /**
@@ -22,12 +23,6 @@ const VIEWPORTS = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api/v1${path}`, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function useLanguage(page: Page, language: Language) {
   await page.evaluate((code) => localStorage.setItem("bahi.language", code), language);
@@ -54,36 +49,21 @@ async function audit(page: Page, where: string): Promise<string[]> {
 
 /** A ledger "Class 10 A" with Aarav Sharma, who owes (so he can be reminded), a Received and a fee plan. */
 async function addLedgerWithStudent(page: Page) {
-  const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
-    schoolOwnerId,
-    ledgerName: "Class 10 A",
-    className: "10",
-    sessionYear: "2025-26",
-  });
-  const student = await post<{ _id: string }>(page, "/student/add", {
-    schoolOwnerId,
-    ledgerOwnerId: ledger._id,
-    name: "Aarav Sharma",
-    fatherName: "Suresh Sharma",
-    rollNumber: "1",
-    phoneNumber: "9876543210",
-    initialCourseFee: 5000,
-  });
+  const { ledgerId, studentId } = await addClassWithAarav(page);
   await post(page, "/transactions/add", {
-    studentOwnerId: student._id,
+    studentOwnerId: studentId,
     amount: 2000,
     description: "April fee",
     transactionType: "Credit",
     transactionDate: todayInIndia(),
   });
-  await post(page, `/ledger/${ledger._id}/fee-plans`, {
+  await post(page, `/ledger/${ledgerId}/fee-plans`, {
     description: "Tuition",
     amount: 500,
     schedule: "monthly",
     dayOfMonth: 5,
   });
-  return { ledgerId: ledger._id, studentId: student._id };
+  return { ledgerId, studentId };
 }
 
 test("every route has no WCAG 2.x A/AA or best-practice violations, in English and in Hindi", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { appRoutes } from "../src/client/app/route-table";
+import { addClassWithAarav } from "./support/api";
 import { signUpWithSchool } from "./support/sign-in";
 import { expect, test } from "./support/test";
 
@@ -36,12 +37,6 @@ test("on a 360 px phone the app fits the screen and the menu reaches every secti
 
 const LANGUAGES = ["en", "hi"] as const;
 
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api/v1${path}`, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** How far `path` scrolls sideways once drawn: 0 when it fits the screen. */
 async function sidewaysOverflow(page: Page, path: string, language: string): Promise<number> {
   await page.goto(path);
@@ -71,23 +66,8 @@ test("no page scrolls sideways at 360 px, signed in or not, in English and in Hi
 
   await page.evaluate(() => localStorage.setItem("bahi.language", "en"));
   await signUpWithSchool(page);
-  const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
-    schoolOwnerId,
-    ledgerName: "Class 10 A",
-    className: "10",
-    sessionYear: "2025-26",
-  });
-  const student = await post<{ _id: string }>(page, "/student/add", {
-    schoolOwnerId,
-    ledgerOwnerId: ledger._id,
-    name: "Aarav Sharma",
-    fatherName: "Suresh Sharma",
-    rollNumber: "1",
-    phoneNumber: "9876543210",
-    initialCourseFee: 5000,
-  });
-  const params: Record<string, string> = { ":ledgerOwnerId": ledger._id, ":studentId": student._id };
+  const { ledgerId, studentId } = await addClassWithAarav(page);
+  const params: Record<string, string> = { ":ledgerOwnerId": ledgerId, ":studentId": studentId };
   const privatePaths = appRoutes
     .filter((route) => route.access === "private")
     .map((route) => route.path.replace(/:\w+/g, (name) => params[name] ?? name));
@@ -130,22 +110,7 @@ test("on a phone card the rare actions say what they do: move to next session an
   page,
 }) => {
   await signUpWithSchool(page);
-  const schoolOwnerId = await page.evaluate(() => localStorage.getItem("schoolId"));
-  const ledger = await post<{ _id: string }>(page, "/ledger/add", {
-    schoolOwnerId,
-    ledgerName: "Class 10 A",
-    className: "10",
-    sessionYear: "2025-26",
-  });
-  await post(page, "/student/add", {
-    schoolOwnerId,
-    ledgerOwnerId: ledger._id,
-    name: "Aarav Sharma",
-    fatherName: "Suresh Sharma",
-    rollNumber: "1",
-    phoneNumber: "9876543210",
-    initialCourseFee: 5000,
-  });
+  const { ledgerId } = await addClassWithAarav(page);
   const texts = {
     en: {
       move: "Move to next session",
@@ -166,7 +131,7 @@ test("on a phone card the rare actions say what they do: move to next session an
     await page.goto("/");
     const move = page.getByRole("button", { name: text.moveName, exact: true });
     await expect(move.getByText(text.move, { exact: true })).toBeVisible();
-    await page.goto(`/student-manager/${ledger._id}`);
+    await page.goto(`/student-manager/${ledgerId}`);
     const idCard = page.getByRole("link", { name: text.idCard, exact: true });
     await expect(idCard.getByText(text.idText, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(360);
