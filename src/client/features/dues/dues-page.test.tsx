@@ -125,6 +125,41 @@ describe("Dues page", () => {
     );
   });
 
+  it("reminds every defaulter of the filters, not only the page shown, counting them in English and Hindi", async () => {
+    // 23 defaulters: the server pages them 20 + 3.
+    const everyone = Array.from({ length: 23 }, (_, index) => defaulter(`Student ${index + 1}`, "2025-26"));
+    const api = mockApi({
+      "GET /dues/summary": () => ok(summaryOf("2025-26")),
+      "GET /dues/defaulters": ({ url }) => {
+        const page = Number(url.searchParams.get("page"));
+        return ok(everyone.slice((page - 1) * 20, page * 20), { currentPage: page, totalPages: 2 });
+      },
+      "GET /reminders/template": () => ok({ en: null, hi: null }),
+      "POST /reminders": () => ({ status: 201, body: { success: true, data: {} } }),
+    });
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    renderPage(<DuesPage />, { path: "/dues", url: "/dues" });
+    const list = await screen.findByRole("list", { name: "Students with an outstanding balance, largest first" });
+    expect(await within(list).findAllByRole("listitem")).toHaveLength(20);
+
+    await userEvent.click(screen.getByRole("button", { name: "Remind all" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Remind 1 of 23: Student 1" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Remind 2 of 23: Student 2" }));
+    expect(await screen.findByRole("button", { name: "Remind 3 of 23: Student 3" })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === "POST" && c.path === "/reminders").map((c) => c.body)).toEqual([
+      { studentId: "s-Student 1" },
+      { studentId: "s-Student 2" },
+    ]);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(api.fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      "/api/v1/dues/defaulters?session=2025-26&page=2",
+    );
+
+    await i18next.changeLanguage("hi");
+    expect(await screen.findByRole("button", { name: "23 में से 3 को याद दिलाएँ: Student 3" })).toBeInTheDocument();
+    open.mockRestore();
+  });
+
   it("labels the chart's rupee axis in Indian grouping and keeps every month", async () => {
     duesServer();
     const { container } = renderPage(<DuesPage />, { path: "/dues", url: "/dues" });

@@ -29,8 +29,11 @@ const en = {
   },
   remind: {
     all: "Remind all",
+    loading: "Finding every defaulter...",
     next: "Remind {{index}} of {{count}}: {{name}}",
-    finished: "Everyone on this page has been reminded.",
+    finished_one: "The one defaulter has been reminded.",
+    finished_other: "All {{count}} defaulters have been reminded.",
+    failed: "The list of defaulters could not be loaded. Check the connection and try again.",
     close: "Done",
   },
 };
@@ -64,8 +67,11 @@ const hi: typeof en = {
   },
   remind: {
     all: "सबको याद दिलाएँ",
+    loading: "सभी बकायेदार खोजे जा रहे हैं...",
     next: "{{count}} में से {{index}} को याद दिलाएँ: {{name}}",
-    finished: "इस पृष्ठ पर सबको याद दिला दिया गया।",
+    finished_one: "इकलौते बकायेदार को याद दिला दिया गया।",
+    finished_other: "सभी {{count}} बकायेदारों को याद दिला दिया गया।",
+    failed: "बकायेदारों की सूची नहीं आ सकी। इंटरनेट देखकर फिर कोशिश करें।",
     close: "हो गया",
   },
 };

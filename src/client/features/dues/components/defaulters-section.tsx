@@ -54,7 +54,8 @@ export function DefaultersSection({ session, ledgers }: { session: string; ledge
       );
     return (
       <>
-        <RemindAll defaulters={data} reminder={reminder} />
+        {/* A new filter starts a new walk. */}
+        <RemindAll key={JSON.stringify(filters)} filters={filters} reminder={reminder} />
         <ul aria-label={t("defaulters.caption")} className="divide-y rounded-xl border border-slate-200 bg-white">
           {data.map((d) => (
             <DefaulterRow key={d.studentId} defaulter={d} date={date}>
