@@ -26,4 +26,7 @@ export const validationHi: Record<string, string> = {
   [messages.DUE_DAYS_MESSAGE]: "देय दिन 0 से 90 तक की पूर्ण संख्या होनी चाहिए।",
   [messages.TRANSACTION_TYPE_MESSAGE]: "बकाया या प्राप्त चुनें।",
   [messages.FEE_PLAN_DAY_MESSAGE]: "महीने का दिन 1 से 28 के बीच चुनें।",
+  [messages.AMOUNT_IN_FIGURES_MESSAGE]: "राशि अंकों में लिखें, जैसे 1500।",
+  [messages.ROLL_NUMBER_REPEATED_MESSAGE]: "इस फ़ाइल की एक और पंक्ति में यही अनुक्रमांक है।",
+  [messages.ROLL_NUMBER_TAKEN_MESSAGE]: "इस खाते के एक छात्र का यही अनुक्रमांक पहले से है।",
 };

@@ -27,3 +27,7 @@ export const UPI_ID_MESSAGE = "Enter a UPI ID like schoolname@okaxis.";
 export const DUE_DAYS_MESSAGE = "Due days must be a whole number from 0 to 90.";
 export const TRANSACTION_TYPE_MESSAGE = "Choose Dues or Received.";
 export const FEE_PLAN_DAY_MESSAGE = "Choose a day of the month from 1 to 28.";
+// A student sheet's own problems (import): the cell's value is shown beside them, so they stay fixed texts.
+export const AMOUNT_IN_FIGURES_MESSAGE = "Write the amount in figures, e.g. 1500.";
+export const ROLL_NUMBER_REPEATED_MESSAGE = "Another row of this file has the same roll number.";
+export const ROLL_NUMBER_TAKEN_MESSAGE = "A student of this ledger already has this roll number.";

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  AMOUNT_IN_FIGURES_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
   DATE_MESSAGE,
   PHONE_NUMBER_MESSAGE,
   REQUIRED_MESSAGE,
+  ROLL_NUMBER_REPEATED_MESSAGE,
+  ROLL_NUMBER_TAKEN_MESSAGE,
   STUDENT_NAME_REQUIRED_MESSAGE,
 } from "./messages";
-import { checkStudentSheet, matchHeaders, STUDENT_SHEET_COLUMNS } from "./student-sheet";
+import { checkStudentSheet, matchHeaders, rollNumberKey, STUDENT_SHEET_COLUMNS } from "./student-sheet";
 
 const ENGLISH = STUDENT_SHEET_COLUMNS.map((column) => column.en);
 const HINDI = STUDENT_SHEET_COLUMNS.map((column) => column.hi);
@@ -101,11 +104,12 @@ describe("checkStudentSheet", () => {
       ["Good", 0],
       ["Advance", -250],
     ]);
+    // Each problem carries the bad value; a row without a name carries none.
     expect(result.issues).toEqual([
       { row: 4, field: "name", message: STUDENT_NAME_REQUIRED_MESSAGE },
-      { row: 4, field: "dateOfBirth", message: DATE_MESSAGE },
-      { row: 4, field: "phoneNumber", message: PHONE_NUMBER_MESSAGE },
-      { row: 4, field: "openingBalance", message: "Please enter an amount." },
+      { row: 4, field: "dateOfBirth", message: DATE_MESSAGE, value: "31/02/2010" },
+      { row: 4, field: "phoneNumber", message: PHONE_NUMBER_MESSAGE, value: "12345" },
+      { row: 4, field: "openingBalance", message: "Write the amount in figures, e.g. 1500.", value: "abc" },
     ]);
   });
 
@@ -129,10 +133,46 @@ describe("checkStudentSheet", () => {
       ["\u202e=1+1\u202egnp", "Hari\u2066", "9876543210", "House 4,\r\nDumra"],
     ]);
     expect(result.issues).toEqual([
-      { row: 2, field: "name", message: CONTROL_CHARACTERS_MESSAGE },
-      { row: 3, field: "fatherName", message: CONTROL_CHARACTERS_MESSAGE },
+      { row: 2, field: "name", message: CONTROL_CHARACTERS_MESSAGE, name: "Ravi\u007f", value: "Ravi\u007f" },
+      { row: 3, field: "fatherName", message: CONTROL_CHARACTERS_MESSAGE, name: "Sita", value: "\u001b[31mRam" },
     ]);
     expect(result.students).toMatchObject([{ name: "=1+1gnp", fatherName: "Hari", address: "House 4,\r\nDumra" }]);
+  });
+
+  it("names the student and the bad value of each problem, and asks for a word in the amount column in figures", () => {
+    const result = checkStudentSheet([
+      ["Name", "Phone", "Opening Balance"],
+      ["Priya Verma", "98765", "paid"],
+      ["सोनी पासवान", "9876543210", "पाँच सौ"],
+    ]);
+    expect(result.issues).toEqual([
+      { row: 2, field: "phoneNumber", message: PHONE_NUMBER_MESSAGE, name: "Priya Verma", value: "98765" },
+      { row: 2, field: "openingBalance", message: AMOUNT_IN_FIGURES_MESSAGE, name: "Priya Verma", value: "paid" },
+      { row: 3, field: "openingBalance", message: AMOUNT_IN_FIGURES_MESSAGE, name: "सोनी पासवान", value: "पाँच सौ" },
+    ]);
+    expect(AMOUNT_IN_FIGURES_MESSAGE).toBe("Write the amount in figures, e.g. 1500.");
+  });
+
+  it("flags a roll number used twice in the file (every such row) or already by a student of the ledger", () => {
+    const result = checkStudentSheet(
+      [
+        ["Name", "Phone", "Roll Number"],
+        ["Aarav", "9876543210", "7"],
+        ["Kabir", "9876543210", 7],
+        ["Priya", "9876543210", " a-3 "],
+        ["Sita", "9876543210", "8"],
+        ["Ravi", "9876543210", ""],
+        ["Mohan", "9876543210", ""],
+      ],
+      new Set([rollNumberKey("A-3")]),
+    );
+    expect(result.issues).toEqual([
+      { row: 2, field: "rollNumber", message: ROLL_NUMBER_REPEATED_MESSAGE, name: "Aarav", value: "7" },
+      { row: 3, field: "rollNumber", message: ROLL_NUMBER_REPEATED_MESSAGE, name: "Kabir", value: "7" },
+      { row: 4, field: "rollNumber", message: ROLL_NUMBER_TAKEN_MESSAGE, name: "Priya", value: "a-3" },
+    ]);
+    // Blank roll numbers repeat freely; the rest are ready.
+    expect(result.students.map((s) => s.name)).toEqual(["Sita", "Ravi", "Mohan"]);
   });
 
   it("names a missing Name or Phone column once, at the header row", () => {

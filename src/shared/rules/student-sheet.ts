@@ -2,7 +2,12 @@ import { z } from "zod";
 import { studentFieldsSchema } from "../api/student";
 import type { ImportIssue } from "../api/ledger-transfer";
 import { amountSchema } from "./amount";
-import { AMOUNT_REQUIRED_MESSAGE, REQUIRED_MESSAGE } from "./messages";
+import {
+  AMOUNT_IN_FIGURES_MESSAGE,
+  REQUIRED_MESSAGE,
+  ROLL_NUMBER_REPEATED_MESSAGE,
+  ROLL_NUMBER_TAKEN_MESSAGE,
+} from "./messages";
 import { sheetDate } from "./sheet-date";
 
 /** A cell as the sheet readers hand it over. */
@@ -56,8 +61,8 @@ export function matchHeaders(headers: readonly SheetCell[]): Map<StudentSheetFie
 
 /** An imported row is checked by the student form's own rules, plus its opening balance. */
 export const studentSheetRowSchema = studentFieldsSchema.extend({
-  /** Rupees owed when the student joins; negative for money paid in advance. */
-  openingBalance: z.number({ error: AMOUNT_REQUIRED_MESSAGE }).superRefine((rupees, context) => {
+  /** Rupees owed when the student joins; negative for money paid in advance. A word ("paid") is NaN here. */
+  openingBalance: z.number({ error: AMOUNT_IN_FIGURES_MESSAGE }).superRefine((rupees, context) => {
     if (rupees === 0) return;
     const amount = amountSchema.safeParse(Math.abs(rupees));
     if (!amount.success) context.addIssue({ code: "custom", message: amount.error.issues[0]!.message });
@@ -87,12 +92,22 @@ export interface CheckedSheet {
 
 const REQUIRED_COLUMNS: readonly StudentSheetField[] = ["name", "phoneNumber"];
 
+/** "12", " 12 " and a number cell 12 are one roll number; so are "A-3" and "a-3". */
+export function rollNumberKey(rollNumber: string): string {
+  return rollNumber.normalize("NFC").toLowerCase().replace(/\s+/g, "");
+}
+
 /**
  * Checks every row of a sheet (first row = headers) with the student form's rules and lists each
- * problem as sheet row + field + message. Blank rows are skipped; their numbers still count, so the
- * row numbers are the ones the director sees in Excel.
+ * problem as sheet row + field + message, with the row's student name and the cell's value. Blank
+ * rows are skipped; their numbers still count, so the row numbers are the ones the director sees in
+ * Excel. A roll number is one student's within a ledger: one used twice in the file, or already by
+ * a student of the ledger (`takenRollNumbers`, as `rollNumberKey` gives them), is a problem too.
  */
-export function checkStudentSheet(sheet: readonly (readonly SheetCell[])[]): CheckedSheet {
+export function checkStudentSheet(
+  sheet: readonly (readonly SheetCell[])[],
+  takenRollNumbers: ReadonlySet<string> = new Set(),
+): CheckedSheet {
   const [headers = [], ...body] = sheet;
   const columns = matchHeaders(headers);
   const missing = REQUIRED_COLUMNS.filter((field) => !columns.has(field));
@@ -107,6 +122,15 @@ export function checkStudentSheet(sheet: readonly (readonly SheetCell[])[]): Che
     }));
     return { rows: dataRows.length, students: [], issues };
   }
+  const text = (cells: readonly SheetCell[], field: StudentSheetField): string => {
+    const index = columns.get(field);
+    return index === undefined ? "" : cellText(cells[index]);
+  };
+  const rowsByRoll = new Map<string, number>();
+  for (const { cells } of dataRows) {
+    const key = rollNumberKey(text(cells, "rollNumber"));
+    if (key !== "") rowsByRoll.set(key, (rowsByRoll.get(key) ?? 0) + 1);
+  }
   const students: StudentSheetRow[] = [];
   const issues: ImportIssue[] = [];
   for (const { cells, row } of dataRows) {
@@ -114,41 +138,44 @@ export function checkStudentSheet(sheet: readonly (readonly SheetCell[])[]): Che
       const index = columns.get(field);
       return index === undefined ? undefined : cells[index];
     };
+    const name = text(cells, "name");
+    const rowIssues: ImportIssue[] = [];
+    const flag = (field: string, message: string) => {
+      const value = columns.has(field as StudentSheetField) ? text(cells, field as StudentSheetField) : "";
+      rowIssues.push({ row, field, message, ...(name ? { name } : {}), ...(value ? { value } : {}) });
+    };
     const parsed = studentSheetRowSchema.safeParse({
-      name: cellText(at("name")),
-      fatherName: cellText(at("fatherName")),
-      motherName: cellText(at("motherName")),
+      name,
+      fatherName: text(cells, "fatherName"),
+      motherName: text(cells, "motherName"),
       dateOfBirth: sheetDate(at("dateOfBirth")),
-      rollNumber: cellText(at("rollNumber")),
-      phoneNumber: cellText(at("phoneNumber")),
-      address: cellText(at("address")),
+      rollNumber: text(cells, "rollNumber"),
+      phoneNumber: text(cells, "phoneNumber"),
+      address: text(cells, "address"),
       openingBalance: sheetAmount(at("openingBalance")),
     });
-    if (parsed.success) students.push(parsed.data);
-    else {
+    if (!parsed.success) {
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "");
         if (seen.has(field)) continue;
         seen.add(field);
-        issues.push({ row, field, message: issue.message });
+        flag(field, issue.message);
       }
     }
+    const roll = rollNumberKey(text(cells, "rollNumber"));
+    if (roll !== "" && !rowIssues.some((issue) => issue.field === "rollNumber")) {
+      if ((rowsByRoll.get(roll) ?? 0) > 1) flag("rollNumber", ROLL_NUMBER_REPEATED_MESSAGE);
+      else if (takenRollNumbers.has(roll)) flag("rollNumber", ROLL_NUMBER_TAKEN_MESSAGE);
+    }
+    if (parsed.success && rowIssues.length === 0) students.push(parsed.data);
+    issues.push(...rowIssues);
   }
   return { rows: dataRows.length, students, issues };
 }
 
-/** The downloadable template: the headers and one example row, as CSV with a byte-order mark for Excel. */
-export function studentSheetTemplateCsv(): string {
-  const example = [
-    "Aarav Sharma",
-    "Suresh Sharma",
-    "Sunita Sharma",
-    "15/04/2012",
-    "1",
-    "9876543210",
-    "Station Road",
-    "1500",
-  ];
-  return `\uFEFF${STUDENT_SHEET_COLUMNS.map((column) => column.en).join(",")}\r\n${example.join(",")}\r\n`;
-}
+/** The downloadable template's example row, in the template's language; the phone stays text. */
+export const STUDENT_SHEET_EXAMPLE = {
+  en: ["Aarav Sharma", "Suresh Sharma", "Sunita Sharma", "15/04/2012", "1", "9876543210", "Station Road", 1500],
+  hi: ["आरव शर्मा", "सुरेश शर्मा", "सुनीता शर्मा", "15/04/2012", "1", "9876543210", "स्टेशन रोड", 1500],
+} as const satisfies Record<"en" | "hi", readonly (string | number)[]>;

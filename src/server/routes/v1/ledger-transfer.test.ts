@@ -11,6 +11,7 @@ import type { Transaction } from "../../../shared/api/transaction";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
 import { feeTotals } from "../../../shared/rules/fee-totals";
 import { slipBalance } from "../../../shared/rules/slip-maths";
+import { STUDENT_SHEET_COLUMNS } from "../../../shared/rules/student-sheet";
 import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
 import { peakRssGrowth } from "../../test/peak-rss";
 import { csvFile, readWorkbook, upload, xlsxFile, xlsxWithSheetData, zipBombXlsx } from "../../test/sheet-files";
@@ -93,8 +94,8 @@ describeEachDatabase("import, export and rollover routes", (database) => {
           valid: 1,
           issues: [
             { row: 3, field: "name", message: "Enter the student's name." },
-            { row: 3, field: "dateOfBirth", message: "Please enter a valid date." },
-            { row: 3, field: "phoneNumber", message: "Phone number must be 10 digits!" },
+            { row: 3, field: "dateOfBirth", message: "Please enter a valid date.", value: "31/02/2010" },
+            { row: 3, field: "phoneNumber", message: "Phone number must be 10 digits!", value: "12345" },
           ],
         },
       });
@@ -130,7 +131,15 @@ describeEachDatabase("import, export and rollover routes", (database) => {
         success: false,
         error: {
           code: errorCodes.VALIDATION,
-          issues: [{ row: 19, field: "phoneNumber", message: "Phone number must be 10 digits!" }],
+          issues: [
+            {
+              row: 19,
+              field: "phoneNumber",
+              message: "Phone number must be 10 digits!",
+              name: "Student 18",
+              value: "98765",
+            },
+          ],
         },
       });
       expect(await studentsOf(ledger)).toEqual([]);
@@ -198,6 +207,92 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       expect(await transactionsOf(students[2]!)).toEqual([
         expect.objectContaining({ amount: 300, transactionType: "Credit", description: "@opening-balance" }),
       ]);
+    });
+
+    it("flags roll numbers the ledger's students already hold or the file repeats, naming the student and value", async () => {
+      const ledger = await addLedger(api, director, "Roll numbers");
+      await addStudent(api, director, ledger, { name: "Aarav Sharma", rollNumber: "12" });
+      const file = csvFile([
+        ["Name", "Phone", "Roll Number", "Opening Balance"],
+        ["Priya Verma", "9876543210", "12", ""],
+        ["Kabir Khan", "9876543211", "5", ""],
+        ["Sita Devi", "9876543212", "5", "five hundred"],
+        ["Ravi Kumar", "9876543213", "6", ""],
+      ]);
+      const preview = await dataOf<ImportPreview>(await importFile(ledger, file, true));
+      expect(preview).toEqual({
+        rows: 4,
+        valid: 1,
+        issues: [
+          {
+            row: 2,
+            field: "rollNumber",
+            message: "A student of this ledger already has this roll number.",
+            name: "Priya Verma",
+            value: "12",
+          },
+          {
+            row: 3,
+            field: "rollNumber",
+            message: "Another row of this file has the same roll number.",
+            name: "Kabir Khan",
+            value: "5",
+          },
+          {
+            row: 4,
+            field: "openingBalance",
+            message: "Write the amount in figures, e.g. 1500.",
+            name: "Sita Devi",
+            value: "five hundred",
+          },
+          {
+            row: 4,
+            field: "rollNumber",
+            message: "Another row of this file has the same roll number.",
+            name: "Sita Devi",
+            value: "5",
+          },
+        ],
+      });
+      expect((await importFile(ledger, file)).status).toBe(400);
+      expect((await studentsOf(ledger)).map((s) => s.name)).toEqual(["Aarav Sharma"]);
+      // Another ledger's roll 12 is no clash: roll numbers are per ledger.
+      const other = await addLedger(api, director, "Roll numbers B");
+      const clean = csvFile([
+        ["Name", "Phone", "Roll Number"],
+        ["Priya Verma", "9876543210", "12"],
+      ]);
+      expect(await dataOf<ImportPreview>(await importFile(other, clean, true))).toEqual({
+        rows: 1,
+        valid: 1,
+        issues: [],
+      });
+    });
+
+    it("offers the template as .xlsx with English or Hindi headers, and each imports back as it is", async () => {
+      for (const [language, header, name] of [
+        ["en", "Name", "Aarav Sharma"],
+        ["hi", "नाम", "आरव शर्मा"],
+      ] as const) {
+        const response = await api.call("GET", `/api/v1/import-template.xlsx?language=${language}`, director.headers);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe(
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        );
+        const bytes = await response.arrayBuffer();
+        const [rows] = [...(await readWorkbook(bytes)).values()];
+        expect(rows![0]).toEqual(STUDENT_SHEET_COLUMNS.map((column) => column[language]));
+        expect(rows![0]![0]).toBe(header);
+        expect(rows![1]![0]).toBe(name);
+        const ledger = await addLedger(api, director, `Template ${language}`);
+        expect(await dataOf<ImportPreview>(await importFile(ledger, new Blob([bytes]), true))).toEqual({
+          rows: 1,
+          valid: 1,
+          issues: [],
+        });
+      }
+      expect((await api.call("GET", "/api/v1/import-template.xlsx?language=fr", director.headers)).status).toBe(400);
+      expect((await api.call("GET", "/api/v1/import-template.xlsx")).status).toBe(401);
     });
 
     it("answers 413 over 5 MB, 400 over 5,000 rows, for a file that is not a spreadsheet, and for no file", async () => {

@@ -5,6 +5,7 @@ import {
   importResultResponseSchema,
   rolloverBodySchema,
   rolloverResponseSchema,
+  templateQuerySchema,
 } from "../../../shared/api/ledger-transfer";
 import { attachment, CSV_TYPE, XLSX_TYPE } from "../../http/attachment";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
@@ -15,6 +16,7 @@ import { exportLedger } from "../../services/ledger-transfer/export-ledger";
 import { exportSchool } from "../../services/ledger-transfer/export-school";
 import { importStudentFile } from "../../services/ledger-transfer/import-student-file";
 import { rollOverLedger } from "../../services/ledger-transfer/roll-over-ledger";
+import { studentTemplate } from "../../services/ledger-transfer/student-template";
 import {
   createdResponse,
   errorResponses,
@@ -80,6 +82,16 @@ const exportWholeSchool = fileDownloadRoute({
   description: "Excel workbook",
 });
 
+const importTemplate = fileDownloadRoute({
+  path: "/import-template.xlsx",
+  role: "staff",
+  tag: "ledger",
+  summary: "The student import template (headers and one example row) as .xlsx, headers in English or Hindi",
+  request: { query: templateQuerySchema },
+  contentType: XLSX_TYPE,
+  description: "Excel workbook",
+});
+
 const rollover = createRoute({
   method: "post",
   path: "/ledger/{ledgerId}/rollover",
@@ -123,6 +135,9 @@ export const ledgerTransferRoutes = createRouter()
   .openapi(exportWholeSchool, async (c) => {
     const bytes = await exportSchool(c.get("db"), callerSchoolId(c));
     return attachment(c, { fileName: `bahi-school-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes }, XLSX_TYPE);
+  })
+  .openapi(importTemplate, async (c) => {
+    return attachment(c, await studentTemplate(c.req.valid("query").language), XLSX_TYPE);
   })
   .openapi(rollover, async (c) => {
     return created(

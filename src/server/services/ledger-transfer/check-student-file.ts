@@ -4,9 +4,15 @@ import { checkStudentSheet, type CheckedSheet } from "../../../shared/rules/stud
 import { ServiceError } from "../errors";
 import { readSheet } from "./read-sheet";
 
-/** Reads an uploaded sheet and checks every row with the student form's rules; writes nothing. */
-export async function checkStudentFile(bytes: Uint8Array): Promise<CheckedSheet> {
-  const checked = checkStudentSheet(await readSheet(bytes));
+/**
+ * Reads an uploaded sheet and checks every row with the student form's rules, and its roll numbers
+ * against the ledger's (`takenRollNumbers`); writes nothing.
+ */
+export async function checkStudentFile(
+  bytes: Uint8Array,
+  takenRollNumbers: ReadonlySet<string>,
+): Promise<CheckedSheet> {
+  const checked = checkStudentSheet(await readSheet(bytes), takenRollNumbers);
   if (checked.rows > MAX_IMPORT_ROWS) {
     throw new ServiceError(
       400,

@@ -6,6 +6,7 @@ import { ServiceError } from "../errors";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { checkStudentFile } from "./check-student-file";
 import { ImportValidationError, importStudents } from "./import-students";
+import { listRollNumbers } from "./list-roll-numbers";
 
 export type ImportOutcome = { dryRun: true; preview: ImportPreview } | { dryRun: false; created: number };
 
@@ -29,7 +30,10 @@ export async function importStudentFile(
       "The file is larger than 5 MB. Split it into smaller files.",
     );
   }
-  const checked = await checkStudentFile(new Uint8Array(await file.arrayBuffer()));
+  const checked = await checkStudentFile(
+    new Uint8Array(await file.arrayBuffer()),
+    await listRollNumbers(db, schoolId, ledger.id),
+  );
   if (dryRun)
     return { dryRun, preview: { rows: checked.rows, valid: checked.students.length, issues: checked.issues } };
   if (checked.issues.length > 0) throw new ImportValidationError(checked.issues);

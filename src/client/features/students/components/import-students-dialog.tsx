@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ImportIssue, ImportPreview } from "@/shared/api/ledger-transfer";
-import { STUDENT_SHEET_COLUMNS, studentSheetTemplateCsv } from "@/shared/rules/student-sheet";
+import { STUDENT_SHEET_COLUMNS } from "@/shared/rules/student-sheet";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
 import { Button } from "../../../components/ui/button";
@@ -12,7 +12,6 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
-import { downloadFile } from "../../../lib/print/download-file";
 import { translateMessage } from "../../../lib/translate-message";
 import { useImportStudents, usePreviewImport } from "../api/use-import-students";
 import "../i18n";
@@ -40,7 +39,8 @@ export function ImportStudentsDialog({
 }
 
 function ImportForm({ schoolId, ledgerId, onDone }: { schoolId: string; ledgerId: string; onDone: () => void }) {
-  const { t } = useTranslation("students");
+  const { t, i18n } = useTranslation("students");
+  const language = i18n.language.startsWith("hi") ? "hi" : "en";
   const preview = usePreviewImport(ledgerId);
   const importStudents = useImportStudents({ schoolId, ledgerId });
   const [file, setFile] = useState<File | null>(null);
@@ -74,6 +74,8 @@ function ImportForm({ schoolId, ledgerId, onDone }: { schoolId: string; ledgerId
 
   const result = preview.data;
   const ready = result !== undefined && result.issues.length === 0 && result.valid > 0;
+  // Rows with a problem, not problems: a row with a bad phone and a bad date is one row to fix.
+  const badRows = new Set(result?.issues.map((issue) => issue.row)).size;
   return (
     <form
       className="space-y-4"
@@ -82,14 +84,12 @@ function ImportForm({ schoolId, ledgerId, onDone }: { schoolId: string; ledgerId
         void submit();
       }}
     >
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => downloadFile(studentSheetTemplateCsv(), "students-template.csv", "text/csv;charset=utf-8")}
-      >
-        <Download aria-hidden />
-        {t("importExport.template")}
+      {/* A plain link: the server writes the .xlsx with the headers in the screen's language. */}
+      <Button asChild variant="outline" size="sm">
+        <a href={`/api/v1/import-template.xlsx?language=${language}`} download>
+          <Download aria-hidden />
+          {t("importExport.template")}
+        </a>
       </Button>
       <FormField label={t("importExport.file")}>
         <Input
@@ -108,7 +108,11 @@ function ImportForm({ schoolId, ledgerId, onDone }: { schoolId: string; ledgerId
       <DialogFormActions
         submitting={importStudents.isPending}
         disabled={!ready}
-        label={t("importExport.submit", { count: result?.valid ?? 0 })}
+        label={
+          badRows > 0
+            ? t("importExport.fixFirst", { count: badRows })
+            : t("importExport.submit", { count: result?.valid ?? 0 })
+        }
         busyLabel={t("importExport.importing")}
       />
     </form>
@@ -138,6 +142,9 @@ function PreviewSummary({ preview }: { preview: ImportPreview }) {
                     {t("importExport.row")}
                   </th>
                   <th scope="col" className="px-2 py-1">
+                    {t("importExport.student")}
+                  </th>
+                  <th scope="col" className="px-2 py-1">
                     {t("importExport.field")}
                   </th>
                   <th scope="col" className="px-2 py-1">
@@ -149,7 +156,11 @@ function PreviewSummary({ preview }: { preview: ImportPreview }) {
                 {preview.issues.map((issue) => (
                   <tr key={`${issue.row}-${issue.field}`} className="border-t border-slate-100">
                     <td className="px-2 py-1 tabular-nums">{issue.row}</td>
-                    <td className="px-2 py-1">{column(issue)}</td>
+                    <td className="px-2 py-1">{issue.name ?? "—"}</td>
+                    <td className="px-2 py-1">
+                      {column(issue)}
+                      {issue.value ? <span className="block break-all text-slate-600">“{issue.value}”</span> : null}
+                    </td>
                     <td className="px-2 py-1 text-red-700">{translateMessage(t, issue.message)}</td>
                   </tr>
                 ))}
