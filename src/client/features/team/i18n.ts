@@ -9,6 +9,9 @@ const en = {
     invite: "Invite",
     inviting: "Inviting...",
     invited: "Invitation sent to {{email}}. They join by signing in with that e-mail.",
+    sendOnWhatsApp: "Send on WhatsApp",
+    whatsappText:
+      "{{school}} has invited you to its team on Bahi, to collect fees and print.\n1. Open {{url}}\n2. Sign in with Google using {{email}}\n3. Tap Accept.",
     members: "Members",
     invitations: "Invitations waiting",
     noInvitations: "No invitations waiting.",
@@ -114,6 +117,9 @@ const hi: typeof en = {
     invite: "आमंत्रित करें",
     inviting: "आमंत्रण भेजा जा रहा है...",
     invited: "{{email}} को आमंत्रण भेजा गया। वे इसी ई-मेल से साइन इन करके जुड़ेंगे।",
+    sendOnWhatsApp: "WhatsApp पर भेजें",
+    whatsappText:
+      '{{school}} ने आपको Bahi पर अपनी टीम में फ़ीस लेने और प्रिंट करने के लिए आमंत्रित किया है।\n1. {{url}} खोलें\n2. Google से {{email}} के साथ साइन इन करें\n3. "स्वीकार करें" दबाएँ।',
     members: "सदस्य",
     invitations: "प्रतीक्षा में आमंत्रण",
     noInvitations: "कोई आमंत्रण प्रतीक्षा में नहीं है।",

@@ -1,3 +1,4 @@
+import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -49,9 +50,11 @@ export default function JoinPage() {
             </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={answer.isPending} onClick={() => respond(invitation.id, "decline")}>
+                <X aria-hidden />
                 {t("join.decline")}
               </Button>
               <Button disabled={answer.isPending} onClick={() => respond(invitation.id, "accept")}>
+                <Check aria-hidden />
                 {t("join.accept")}
               </Button>
             </div>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeUser } from "../../components/testing/fake-current-user";
 import { deferred, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
@@ -61,5 +62,30 @@ describe("Team page: the owner's only", () => {
     expect(teamCalls(calls)).toBe(0);
     school.release(ok(fakeSchool));
     expect(await screen.findByRole("button", { name: "Invite" })).toBeVisible();
+  });
+});
+
+describe("Team page: after Invite", () => {
+  it("offers the invitation as a WhatsApp message with the sign-in address and the steps", async () => {
+    const { calls } = mockApi({
+      "GET /members": () => ok(team),
+      "POST /members/invitations": () =>
+        ok({ id: "inv-2", email: "ravi@example.com", expiresAt: "2025-04-10T00:00:00.000Z" }),
+    });
+    renderTeam();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mail address/), "Ravi@Example.com");
+    expect(screen.queryByRole("link", { name: "Send on WhatsApp" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Invite" }));
+    const link = await screen.findByRole("link", { name: "Send on WhatsApp" });
+    expect(calls.find((call) => call.path === "/members/invitations")?.body).toEqual({ email: "ravi@example.com" });
+    const href = new URL(link.getAttribute("href")!);
+    expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/");
+    expect(href.searchParams.get("text")).toBe(
+      `${fakeSchool.schoolName} has invited you to its team on Bahi, to collect fees and print.\n1. Open ${window.location.origin}/login\n2. Sign in with Google using ravi@example.com\n3. Tap Accept.`,
+    );
+    expect(
+      screen.getByText("Invitation sent to ravi@example.com. They join by signing in with that e-mail."),
+    ).toBeVisible();
   });
 });

@@ -18,8 +18,11 @@ import { Input } from "../../components/ui/input";
 import { PageSpinner } from "../../components/ui/spinner";
 import { ApiRequestError } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMyRole } from "../../lib/session/use-my-role";
+import { useMySchool } from "../../lib/session/use-my-school";
 import { useInvite, useRemoveMember, useRevokeInvitation, useTeam } from "./api/use-team";
+import { InviteWhatsAppLink } from "./components/invite-whatsapp-link";
 import "./i18n";
 
 type Pending = { kind: "member"; member: Member } | { kind: "invitation"; id: string; email: string } | null;
@@ -27,11 +30,16 @@ type Pending = { kind: "member"; member: Member } | { kind: "invitation"; id: st
 function InviteForm() {
   const { t } = useTranslation(["team", "common"]);
   const invite = useInvite();
+  const { user } = useCurrentUser();
+  const school = useMySchool(user?.id).data;
+  // The last invitation made here, kept on screen with its WhatsApp message until the next one.
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm<InviteBody>({ resolver: zodResolver(inviteBodySchema), defaultValues: { email: "" } });
   const submit = form.handleSubmit(async (body) => {
+    setSent(null);
     try {
       const invitation = await invite.mutateAsync(body);
-      toast.success(t("team.invited", { email: invitation.email }));
+      setSent(invitation.email);
       form.reset();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "PREMIUM_REQUIRED")
@@ -40,17 +48,20 @@ function InviteForm() {
     }
   });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-      <div className="flex-1">
-        <FormField label={t("team.email")} error={form.formState.errors.email?.message} required>
-          <Input type="email" autoComplete="off" inputMode="email" {...form.register("email")} />
-        </FormField>
-      </div>
-      <Button type="submit" disabled={invite.isPending}>
-        <MailPlus aria-hidden />
-        {invite.isPending ? t("team.inviting") : t("team.invite")}
-      </Button>
-    </form>
+    <div className="space-y-3">
+      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <div className="flex-1">
+          <FormField label={t("team.email")} error={form.formState.errors.email?.message} required>
+            <Input type="email" autoComplete="off" inputMode="email" {...form.register("email")} />
+          </FormField>
+        </div>
+        <Button type="submit" disabled={invite.isPending}>
+          <MailPlus aria-hidden />
+          {invite.isPending ? t("team.inviting") : t("team.invite")}
+        </Button>
+      </form>
+      {sent ? <InviteWhatsAppLink email={sent} school={school?.schoolName ?? ""} /> : null}
+    </div>
   );
 }
 
