@@ -27,9 +27,15 @@ test("a director charges a class, sees the Dues page change and prints a numbere
     sessionYear: "2025-26",
     schoolOwnerId,
   });
-  const student = (name: string, phoneNumber: string) =>
-    post<{ _id: string }>(page, "/student/add", { name, phoneNumber, ledgerOwnerId: ledger._id, schoolOwnerId });
-  const aarav = await student("Aarav Sharma", "9876500001");
+  const student = (name: string, phoneNumber: string, more: object = {}) =>
+    post<{ _id: string }>(page, "/student/add", {
+      name,
+      phoneNumber,
+      ledgerOwnerId: ledger._id,
+      schoolOwnerId,
+      ...more,
+    });
+  const aarav = await student("Aarav Sharma", "9876500001", { fatherName: "Suresh Sharma", rollNumber: "12" });
   await student("Kavya Mishra", "9876500002");
 
   await page.goto("/dues");
@@ -80,9 +86,12 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   const text = inspectPdf(await readFile((await download.path())!), (pdf) => squash(pdf.text()));
   expect(text).toContain(`Receipt No.: ${payment.receiptNo}`);
   expect(text).toContain("Student: Aarav Sharma");
-  expect(text).toContain("Amount received: ₹200.00");
+  expect(text).toContain("Father's Name: Suresh Sharma");
+  expect(text).toContain("Class: Class 5 B · Roll No. 12");
+  // Whole rupees print as on screen, without ".00".
+  expect(text).toMatch(/Amount received: ₹200(?![.\d])/);
   expect(text).toContain("Rupees Two Hundred Only");
   expect(text).toContain("Mode: UPI");
-  expect(text).toContain("Balance after this payment: ₹300.00");
+  expect(text).toMatch(/Balance after this payment: ₹300(?![.\d])/);
   expect(text).toContain("Authorized Signatory");
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPaise, formatRupees, formatRupeesForScreen, parseRupees, paiseToRupees, rupeesToPaise } from "./money";
+import { formatPaise, formatRupeesForScreen, parseRupees, paiseToRupees, rupeesToPaise } from "./money";
 
 const CAP = 1_000_000_000n; // ₹1 crore in paise
 
@@ -107,7 +107,7 @@ describe("formatPaise, the same screen rule for amounts kept in paise", () => {
   });
 });
 
-describe("formatRupees, written out instead of Intl's currency formatter (decision 0033)", () => {
+describe("formatRupeesForScreen, written out instead of Intl's currency formatter (decision 0033)", () => {
   const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
   const intlWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
@@ -147,7 +147,12 @@ describe("formatRupees, written out instead of Intl's currency formatter (decisi
     for (let i = 0; i < 2000; i++)
       amounts.push(Math.round(Math.random() * 10 ** (i % 12)) / 100, Math.random() * 10 ** (i % 15));
     for (const amount of [...amounts, ...amounts.map((a) => -a)]) {
-      expect({ amount, text: formatRupees(amount) }).toEqual({ amount, text: intl.format(amount) });
+      // Paise shown as Intl shows them with 2 decimals; whole rupees as Intl shows them with none.
+      const hasPaise = Math.round(amount * 100) % 100 !== 0;
+      expect({ amount, text: formatRupeesForScreen(amount) }).toEqual({
+        amount,
+        text: hasPaise ? intl.format(amount) : intlWhole.format(Math.round(amount)),
+      });
       expect({ amount, whole: formatRupeesForScreen(Math.round(amount)) }).toEqual({
         amount,
         whole: intlWhole.format(Math.round(amount)),

@@ -101,14 +101,10 @@ function formatInr(rupees: number, decimals: 0 | 2): string {
   return `${sign}₹${groupIndian(wholeDigits)}${decimals ? `.${digits.slice(-decimals)}` : ""}`;
 }
 
-/** ₹1,00,000.00, always two decimals: for printed receipts and slips only; screens and messages use formatRupeesForScreen. */
-export function formatRupees(rupees: number): string {
-  return formatInr(rupees, 2);
-}
-
 /**
- * The one rule for every screen, toast, dialog and message: ₹12,000 for whole rupees, ₹12,000.50
- * only when there are paise, as people write amounts. PDFs keep formatRupees' two decimals.
+ * The one rule for every screen, toast, dialog, message and printed receipt or slip: ₹12,000 for
+ * whole rupees, ₹12,000.50 only when there are paise, as people write amounts (and as the screen
+ * showed the amount the parent is handed on paper).
  */
 export function formatRupeesForScreen(rupees: number): string {
   return Math.round(rupees * 100) % 100 === 0 ? formatInr(Math.round(rupees), 0) : formatInr(rupees, 2);

@@ -1,5 +1,5 @@
 import type { DemandSlip } from "@/shared/api/demand-slip";
-import { formatRupees } from "@/shared/money";
+import { formatRupeesForScreen } from "@/shared/money";
 import { describeText } from "@/shared/rules/system-texts";
 import { formatDocumentDate } from "../dates";
 import type { BillsSchool } from "./bills-input";
@@ -24,7 +24,7 @@ const AMOUNT_WIDTH = 100;
 const formattedAmounts = new Map<number, string>();
 
 /**
- * formatRupees, remembered: a run repeats the same few fees thousands of times, and formatting each
+ * formatRupeesForScreen, remembered: a run repeats the same few fees thousands of times, and formatting each
  * anew was ~3% of a 2,000-slip run (with Intl then; by hand since decision 0033, still a string walk
  * and a BigInt per call). The formatting is pure, so a shared memo is safe; it is bounded.
  */
@@ -32,7 +32,7 @@ function amountText(rupees: number): string {
   let text = formattedAmounts.get(rupees);
   if (text === undefined) {
     if (formattedAmounts.size >= 10_000) formattedAmounts.clear();
-    text = formatRupees(rupees);
+    text = formatRupeesForScreen(rupees);
     formattedAmounts.set(rupees, text);
   }
   return text;

@@ -13,6 +13,9 @@ export const receiptSchema = z.object({
   /** YYYY-MM-DD, printed DD-MM-YYYY. */
   date: text(20).min(1),
   studentName: text(200).min(1),
+  /** Printed when known: a parent and the office tell two students of one name apart by them. */
+  fatherName: text(100).default(""),
+  rollNumber: text(20).default(""),
   ledgerName: text(200).default(""),
   /** Rupees received. */
   amount: z.number().positive(),

@@ -12,6 +12,8 @@ const receipt: ReceiptInput = {
   receiptNo: "2025-26/0007",
   date: "2025-05-03",
   studentName: "Aarav Sharma",
+  fatherName: "Rakesh Sharma",
+  rollNumber: "7",
   ledgerName: "Class 10 A",
   amount: 1250.5,
   paymentMode: "upi",
@@ -30,7 +32,8 @@ describe("generateReceipt", () => {
       "Receipt No.: 2025-26/0007",
       "Date: 03-05-2025",
       "Student: Aarav Sharma",
-      "Class: Class 10 A",
+      "Father's Name: Rakesh Sharma",
+      "Class: Class 10 A · Roll No. 7",
       "Amount received: ₹1,250.50",
       "Rupees One Thousand Two Hundred Fifty and Fifty Paise Only",
       "Mode: UPI",
@@ -46,16 +49,32 @@ describe("generateReceipt", () => {
   it("prints Hindi labels and the amount in Hindi words, extracted in logical order", async () => {
     const pdf = inspect(
       await generateReceipt(
-        { ...receipt, studentName: "आरव शर्मा", paymentMode: "cash" },
+        { ...receipt, studentName: "आरव शर्मा", fatherName: "राकेश शर्मा", paymentMode: "cash" },
         { language: "hi", fonts: fonts() },
       ),
     );
     const text = squash(pdf.text());
     expect(text).toContain("शुल्क रसीद");
     expect(text).toContain("आरव शर्मा");
-    expect(text).toContain("नकद");
+    expect(text).toContain("पिता का नाम: राकेश शर्मा");
+    expect(text).toContain("कक्षा: Class 10 A · अनुक्रमांक 7");
+    expect(text).toContain("माध्यम: नकद");
     expect(text).toContain("एक हज़ार दो सौ पचास रुपये और पचास पैसे मात्र");
     expect(text).toContain("अधिकृत हस्ताक्षरकर्ता");
+  });
+
+  it("prints whole rupees without paise, as the screen shows them, and leaves out what is not known", async () => {
+    const pdf = inspect(
+      await generateReceipt(
+        { ...receipt, amount: 500, balanceAfter: 1200, fatherName: "", rollNumber: "", paymentMode: null },
+        { language: "en", fonts: fonts() },
+      ),
+    );
+    const text = squash(pdf.text());
+    expect(text).toMatch(/Amount received: ₹500(?![.\d])/);
+    expect(text).toMatch(/Balance after this payment: ₹1,200(?![.\d])/);
+    expect(text).toContain("Class: Class 10 A");
+    for (const absent of ["Father's Name", "Roll No.", "Mode:"]) expect(text).not.toContain(absent);
   });
 
   it("prints a carried advance in Hindi: no English word on a Hindi receipt but names", async () => {
@@ -67,7 +86,13 @@ describe("generateReceipt", () => {
     );
     const text = squash(pdf.text());
     expect(text).toContain("2025-26 से अग्रिम");
-    const names = [receipt.school.name, receipt.school.address, receipt.studentName, receipt.ledgerName];
+    const names = [
+      receipt.school.name,
+      receipt.school.address,
+      receipt.studentName,
+      receipt.fatherName,
+      receipt.ledgerName,
+    ];
     const allowed = new Set(names.flatMap((name) => name?.match(/[A-Za-z]+/g) ?? []));
     expect((text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.has(word))).toEqual([]);
   });

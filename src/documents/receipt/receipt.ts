@@ -1,4 +1,4 @@
-import { formatRupees } from "@/shared/money";
+import { formatRupeesForScreen } from "@/shared/money";
 import { describeText } from "@/shared/rules/system-texts";
 import { formatDocumentDate } from "../dates";
 import { amountInWords } from "../demand-slips/amount-in-words";
@@ -86,9 +86,11 @@ function drawCopy(
   row(labels.receiptNo, receipt.receiptNo, STRONG);
   row(labels.date, formatDocumentDate(receipt.date));
   row(labels.student, receipt.studentName);
-  if (receipt.ledgerName) row(labels.ledger, receipt.ledgerName);
+  if (receipt.fatherName) row(labels.fatherName, receipt.fatherName);
+  const classAndRoll = [receipt.ledgerName, receipt.rollNumber && `${labels.rollNumber} ${receipt.rollNumber}`];
+  if (receipt.ledgerName || receipt.rollNumber) row(labels.ledger, classAndRoll.filter(Boolean).join(" · "));
   if (receipt.description) row(labels.description, describeText(receipt.description, labels.systemTexts));
-  row(labels.amount, formatRupees(receipt.amount), STRONG);
+  row(labels.amount, formatRupeesForScreen(receipt.amount), STRONG);
   // The words may run to two lines for large amounts; wrap rather than cut them.
   const words = wrapText(amountInWords(receipt.amount, language), INNER - LABEL_WIDTH, (t) =>
     measureText(doc, t, BODY),
@@ -99,7 +101,7 @@ function drawCopy(
     y += ROW;
   }
   if (receipt.paymentMode) row(labels.mode, labels.modes[receipt.paymentMode]);
-  row(labels.balance, formatRupees(receipt.balanceAfter), STRONG);
+  row(labels.balance, formatRupeesForScreen(receipt.balanceAfter), STRONG);
 
   const signatureY = boxTop + boxHeight - PAD - 14;
   const lineStart = x + INNER - 170;

@@ -42,6 +42,8 @@ export function ReceiptButton({ transaction, context }: { transaction: Transacti
           receiptNo,
           date: transaction.transactionDate,
           studentName: student.name,
+          fatherName: student.fatherName,
+          rollNumber: student.rollNumber,
           ledgerName: context.ledger?.ledgerName ?? "",
           amount: transaction.amount,
           paymentMode: transaction.paymentMode,
