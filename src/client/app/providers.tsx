@@ -10,8 +10,8 @@ import { onSignedIn } from "../lib/session/signed-in-signal";
 import { prefetchStartData } from "./prefetch-start-data";
 import { seedStartData } from "./seed-start-data";
 
-// Before the first render: the page's first queries answered by the server with the HTML (decision 0033).
-const answeredWithPage = seedStartData(queryClient, pageStartData());
+// Before the first render: the page's first queries answered by the server with the HTML (decisions 0033, 0044).
+const answeredWithPage = seedStartData(queryClient, pageStartData(), window.location);
 
 /**
  * Online, the restored copy is only a first paint: the session is asked anew before any page decides

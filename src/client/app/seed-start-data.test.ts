@@ -2,6 +2,10 @@
 import { hashKey, QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { ledgersQuery } from "../components/queries/ledgers-query";
+import { queryKeys } from "../components/queries/query-keys";
+import { duesKeys } from "../features/dues/api/use-dues";
+import { studentPageParams, studentPageQuery } from "../features/students/api/use-student-page";
+import { readListParams } from "../features/students/use-student-list-params";
 import { fakeUser } from "../components/testing/fake-current-user";
 import { fakeSchool } from "../components/testing/mock-api";
 import { fakeLedger, fakeStartData } from "../components/testing/start-data-block";
@@ -37,5 +41,50 @@ describe("seedStartData (decision 0033)", () => {
     expect(beforeSetUp.getQueryState(schoolQueryKey(fakeUser.id))?.status).toBe("success");
 
     expect(seedStartData(new QueryClient(), null).size).toBe(0);
+  });
+
+  it("answers the page's first-screen queries under the keys the pages ask, and only for this page (decision 0044)", () => {
+    const studentPage = { success: true, data: [{ _id: "s1", name: "Aarav Sharma" }], pagination: { total: 1 } };
+    const student = { _id: "s1", name: "Aarav Sharma" };
+    const transactions = [{ _id: "t1", description: "Tuition fee, April" }];
+    const summary = { session: "2025-26", sessions: ["2025-26"] };
+    const data = {
+      ...fakeStartData,
+      answers: {
+        "/student/ledger/ledger-1?page=2&limit=20&sort=name": studentPage,
+        "/student/s1": { success: true, data: student },
+        "/transactions/student/s1": { success: true, data: transactions },
+        "/dues/summary": { success: true, data: summary },
+      },
+    };
+
+    const list = new QueryClient();
+    const listSeeded = seedStartData(list, data, {
+      pathname: "/student-manager/ledger-1",
+      search: "?sort=name&page=2",
+    });
+    // The very key the page's hook and the start-up prefetch use for that view.
+    const listKey = studentPageQuery(
+      "ledger-1",
+      studentPageParams(readListParams(new URLSearchParams("?sort=name&page=2"))),
+    ).queryKey;
+    expect(list.getQueryData(listKey)).toEqual(studentPage);
+    expect(listSeeded.has(hashKey(listKey))).toBe(true);
+    expect(list.getQueryData(queryKeys.student("s1"))).toBeUndefined();
+
+    const ledgerOfStudent = new QueryClient();
+    seedStartData(ledgerOfStudent, data, { pathname: "/TransactionManager/s1", search: "" });
+    expect(ledgerOfStudent.getQueryData(queryKeys.student("s1"))).toEqual(student);
+    expect(ledgerOfStudent.getQueryData(queryKeys.transactions("s1"))).toEqual(transactions);
+
+    const dues = new QueryClient();
+    seedStartData(dues, data, { pathname: "/dues", search: "" });
+    expect(dues.getQueryData(duesKeys.summary())).toEqual(summary);
+
+    // Another view of the list than the one answered: nothing is taken for it.
+    const otherView = new QueryClient();
+    const otherSeeded = seedStartData(otherView, data, { pathname: "/student-manager/ledger-1", search: "" });
+    expect(otherSeeded.size).toBe(3);
+    expect(otherView.getQueryCache().findAll({ queryKey: queryKeys.students("ledger-1") })).toHaveLength(0);
   });
 });

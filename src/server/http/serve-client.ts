@@ -46,7 +46,7 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
     if (FILE_PATH.test(c.req.path)) return next();
     const cookie = c.req.header("Cookie");
     if (!cookie) return sendIndex(c, indexVariants);
-    const answer = await readStartData((path, init) => app.request(path, init, c.env), cookie);
+    const answer = await readStartData((path, init) => app.request(path, init, c.env), cookie, new URL(c.req.url));
     for (const setCookie of answer.setCookies) c.header("Set-Cookie", setCookie, { append: true });
     // The page now depends on who asked: no cache may keep it, not even this browser's for Back.
     c.header("Cache-Control", "private, no-store");

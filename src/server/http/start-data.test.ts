@@ -5,7 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { START_DATA_ELEMENT_ID, type StartData } from "../../shared/api/start-data";
-import { addLedger, directorWithSchool, staffOf, type Director } from "../test/fixtures";
+import { addLedger, addStudent, addTransaction, directorWithSchool, staffOf, type Director } from "../test/fixtures";
 import { createTestApp } from "../test/test-app";
 import { describeEachDatabase } from "../test/test-database";
 
@@ -22,6 +22,10 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
   let api: ReturnType<typeof createTestApp>;
   let director: Director;
   let other: Director;
+  let ledgerId: string;
+  let studentId: string;
+  let othersLedgerId: string;
+  let othersStudentId: string;
   const page = (path: string, headers?: Headers) => api.app.request(path, { headers });
 
   beforeAll(async () => {
@@ -35,9 +39,65 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
     // A name that would end the script element, or be read as a replacement pattern, if not escaped.
     director = await directorWithSchool(api, "Vidya </script><script>alert(1)</script> $& School");
     other = await directorWithSchool(api, "Another School");
-    await addLedger(api, director, "Class 10 A");
+    const ledger = await addLedger(api, director, "Class 10 A");
     await addLedger(api, director, "Class 9 B");
-    await addLedger(api, other, "Other school's class");
+    const othersLedger = await addLedger(api, other, "Other school's class");
+    const student = await addStudent(api, director, ledger, { name: "Aarav Sharma", rollNumber: "1" });
+    await addStudent(api, director, ledger, { name: "Ishita Verma", rollNumber: "2" });
+    await addTransaction(api, director, student, { description: "Tuition fee, April" });
+    const othersStudent = await addStudent(api, other, othersLedger, { name: "Kabir Other" });
+    ledgerId = ledger._id;
+    studentId = student._id;
+    othersLedgerId = othersLedger._id;
+    othersStudentId = othersStudent._id;
+  });
+
+  /** What the page's own first fetch of `path` (under /api/v1) answers the same caller. */
+  const apiBody = async (path: string, caller: Director) =>
+    (await api.call("GET", `/api/v1${path}`, caller.headers)).json() as Promise<unknown>;
+
+  it("carries the first screen's answers of a ledger's students, a student's transactions and the dues (decision 0044)", async () => {
+    const cases = [
+      { page: `/student-manager/${ledgerId}`, paths: [`/student/ledger/${ledgerId}?page=1&limit=20`] },
+      {
+        page: `/student-manager/${ledgerId}?page=2&owes=1&sort=name&search=ver`,
+        paths: [`/student/ledger/${ledgerId}?page=2&limit=20&search=ver&filter=owes&sort=name`],
+      },
+      {
+        page: `/TransactionManager/${studentId}`,
+        paths: [`/student/${studentId}`, `/transactions/student/${studentId}`],
+      },
+      { page: "/dues", paths: ["/dues/summary"] },
+    ];
+    for (const { page: path, paths } of cases) {
+      const data = startDataOf(await (await page(path, director.headers)).text())!;
+      expect(Object.keys(data.answers ?? {}).sort(), path).toEqual([...paths].sort());
+      // Each exactly as the endpoint answers the page itself.
+      for (const answered of paths)
+        expect(data.answers![answered], answered).toEqual(await apiBody(answered, director));
+    }
+    const students = startDataOf(await (await page(`/student-manager/${ledgerId}`, director.headers)).text())!;
+    const list = students.answers![`/student/ledger/${ledgerId}?page=1&limit=20`] as { data: { name: string }[] };
+    expect(list.data.map((student) => student.name)).toEqual(["Aarav Sharma", "Ishita Verma"]);
+    const transactions = startDataOf(await (await page(`/TransactionManager/${studentId}`, director.headers)).text())!;
+    expect(JSON.stringify(transactions.answers)).toContain("Tuition fee, April");
+  });
+
+  it("carries no answer for another school's ledger or student, nor for pages that need none", async () => {
+    for (const path of [
+      `/student-manager/${othersLedgerId}`,
+      `/TransactionManager/${othersStudentId}`,
+      "/",
+      "/settings",
+    ]) {
+      const html = await (await page(path, director.headers)).text();
+      expect(startDataOf(html)!.answers, path).toBeUndefined();
+      expect(html).not.toContain("Kabir Other");
+    }
+    // The other school's director gets their own, and nothing of the first school's.
+    const theirs = startDataOf(await (await page(`/student-manager/${othersLedgerId}`, other.headers)).text())!;
+    expect(JSON.stringify(theirs.answers)).toContain("Kabir Other");
+    expect(JSON.stringify(theirs)).not.toContain("Aarav Sharma");
   });
 
   it("carries the caller's user, school and ledgers, and nothing of another school", async () => {

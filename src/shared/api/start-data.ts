@@ -22,4 +22,10 @@ export interface StartData {
   user: StartUser;
   school?: School | null;
   ledgers?: Ledger[];
+  /**
+   * The page's own first-screen answers (decision 0044), by API path under /api/v1 as
+   * `firstScreenRequests` names them: each the endpoint's whole JSON body. A question that failed is
+   * absent, and the page asks it itself.
+   */
+  answers?: Record<string, unknown>;
 }

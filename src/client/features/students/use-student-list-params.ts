@@ -1,16 +1,7 @@
 import { useSearchParams } from "react-router";
+import { readListParams, type ListParams } from "@/shared/api/student-page-request";
 
-export type ListParams = { page: number; search: string; owes: boolean; byName: boolean };
-
-/** The list's view as the URL's query gives it (the page reads it, and so does the start-up prefetch). */
-export function readListParams(params: URLSearchParams): ListParams {
-  return {
-    page: Math.max(1, Math.floor(Number(params.get("page"))) || 1),
-    search: params.get("search") ?? "",
-    owes: params.get("owes") === "1",
-    byName: params.get("sort") === "name",
-  };
-}
+export { readListParams, type ListParams };
 
 /**
  * Page, search, the "Owes money" filter and A–Z order live in the URL (?page=3&search=ravi&owes=1&sort=name)
