@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
 import { feeTotals } from "../../../shared/rules/fee-totals";
@@ -121,5 +121,78 @@ describeEachDatabase("transaction routes", (database) => {
       paymentMode: "barter",
     });
     expect(response.status).toBe(400);
+  });
+
+  describe("with an Idempotency-Key (the offline outbox's resend)", () => {
+    let payer: Student;
+    beforeAll(async () => {
+      payer = await addStudent(api, director, await addLedger(api, director, "Outbox Class"));
+    });
+    const keyed = (key: string) => {
+      const headers = new Headers(director.headers);
+      headers.set("idempotency-key", key);
+      return headers;
+    };
+    const receive = (headers: Headers, amount = 500) =>
+      api.call("POST", "/api/v1/transactions/add", headers, {
+        studentOwnerId: payer._id,
+        amount,
+        transactionType: "Credit",
+        transactionDate: "2027-05-02",
+        paymentMode: "cash",
+      });
+    const listed = async () =>
+      dataOf<Transaction[]>(await api.call("GET", `/api/v1/transactions/student/${payer._id}`, director.headers));
+
+    it("answers a repeat with the first result and its receipt number, recording once", async () => {
+      const headers = keyed(crypto.randomUUID());
+      const first = await dataOf<Transaction>(await receive(headers));
+      const again = await receive(headers);
+      expect(again.status).toBe(200);
+      expect(await dataOf<Transaction>(again)).toEqual(first);
+      expect((await listed()).filter((t) => t.transactionDate === "2027-05-02")).toEqual([first]);
+      // Another key is another entry, with the next number.
+      const next = await dataOf<Transaction>(await receive(keyed(crypto.randomUUID())));
+      expect(next.receiptNo).not.toBe(first.receiptNo);
+      expect((await listed()).filter((t) => t.transactionDate === "2027-05-02")).toHaveLength(2);
+    });
+
+    it("records concurrent repeats once, each answered with the one receipt number", async () => {
+      const headers = keyed(crypto.randomUUID());
+      const before = (await listed()).length;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => receive(headers, 7)));
+      const bodies = await Promise.all(answers.map((answer) => dataOf<Transaction>(answer)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(bodies.map((body) => body._id)).size).toBe(1);
+      expect(new Set(bodies.map((body) => body.receiptNo)).size).toBe(1);
+      expect((await listed()).length).toBe(before + 1);
+    });
+
+    it("still answers the first result after the student was deleted", async () => {
+      const gone = await addStudent(api, director, await addLedger(api, director, "Leaving Class"));
+      const headers = keyed(crypto.randomUUID());
+      const body = { studentOwnerId: gone._id, amount: 3, transactionType: "Credit", transactionDate: "2027-05-03" };
+      const first = await dataOf<Transaction>(await api.call("POST", "/api/v1/transactions/add", headers, body));
+      expect((await api.call("DELETE", `/api/v1/student/${gone._id}`, director.headers)).status).toBe(200);
+      expect(await dataOf<Transaction>(await api.call("POST", "/api/v1/transactions/add", headers, body))).toEqual(
+        first,
+      );
+      // A new entry for the deleted student is refused.
+      const fresh = await api.call("POST", "/api/v1/transactions/add", keyed(crypto.randomUUID()), body);
+      expect(fresh.status).toBe(404);
+    });
+
+    it("refuses a key already used for another kind of request (409)", async () => {
+      const key = crypto.randomUUID();
+      const ledger = await addLedger(api, director, "Dues Class");
+      await addStudent(api, director, ledger);
+      const charged = await api.call("POST", `/api/v1/ledger/${ledger._id}/dues`, keyed(key), {
+        amount: 5,
+        transactionDate: "2027-05-01",
+      });
+      expect(charged.status).toBe(201);
+      const refused = await receive(keyed(key));
+      expect(refused.status).toBe(409);
+    });
   });
 });

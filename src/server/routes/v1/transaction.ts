@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { idempotencyKeySchema } from "../../../shared/api/dues";
 import { deletedResponseSchema } from "../../../shared/api/ledger";
 import {
   addTransactionBodySchema,
@@ -34,11 +35,15 @@ const add = createRoute({
   path: "/transactions/add",
   tags: ["transaction"],
   summary: "Record Dues (Debit) or money Received (Credit)",
+  description:
+    "An `Idempotency-Key` (the offline outbox sends the entry's own UUID) records the entry once: a repeat, " +
+    "even a concurrent one, answers the first result with the same receipt number.",
   middleware: requireRole("staff"),
-  request: jsonBody(addTransactionBodySchema),
+  request: { headers: z.object({ "idempotency-key": idempotencyKeySchema }), ...jsonBody(addTransactionBodySchema) },
   responses: {
-    ...jsonResponse(transactionResponseSchema, "The new transaction"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
+    ...jsonResponse(transactionResponseSchema, "The new transaction (the first answer again for a repeated key)"),
+    // 409: the Idempotency-Key was used for another kind of request.
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 409, 415),
   },
 });
 
@@ -74,7 +79,16 @@ export const transactionRoutes = createRouter()
   })
   .openapi(add, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await createTransaction(c.get("db"), schoolId, callerActor(c), c.req.valid("json")));
+    return ok(
+      c,
+      await createTransaction(
+        c.get("db"),
+        schoolId,
+        callerActor(c),
+        c.req.valid("json"),
+        c.req.valid("header")["idempotency-key"],
+      ),
+    );
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);

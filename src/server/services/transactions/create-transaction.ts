@@ -7,27 +7,34 @@ import { feeTransaction, student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
+import { runOnce } from "../idempotency/run-once";
 import { allocateReceiptNo } from "./allocate-receipt-no";
 import { activityText } from "../../../shared/rules/activity-texts";
 import { toTransactionWire } from "./to-transaction-wire";
 
 export type NewTransaction = z.output<typeof addTransactionBodySchema>;
 
-/** Received gets the next receipt number of its session in the same transaction as the row and its activity entry. */
+/**
+ * Received gets the next receipt number of its session in the same transaction as the row and its
+ * activity entry. With an Idempotency-Key (the offline outbox's entry id) a repeat answers the first
+ * result, so an entry resent after a lost answer is recorded once; the student is looked up inside
+ * the claim, so a repeat still answers the first result after the student was deleted.
+ */
 export async function createTransaction(
   db: Database,
   schoolId: string,
   actor: Actor,
   input: NewTransaction,
+  idempotencyKey?: string,
 ): Promise<Transaction> {
-  const [owner] = await db
-    .select({ name: student.name })
-    .from(student)
-    .where(and(eq(student.schoolId, schoolId), eq(student.id, input.studentOwnerId)))
-    .limit(1);
-  if (!owner) throw new NotFoundError("Student");
   const received = input.transactionType === "Credit";
-  return db.transaction(async (tx) => {
+  return runOnce(db, schoolId, idempotencyKey, "transaction-add", async (tx) => {
+    const [owner] = await tx
+      .select({ name: student.name })
+      .from(student)
+      .where(and(eq(student.schoolId, schoolId), eq(student.id, input.studentOwnerId)))
+      .limit(1);
+    if (!owner) throw new NotFoundError("Student");
     const [row] = await tx
       .insert(feeTransaction)
       .values({
