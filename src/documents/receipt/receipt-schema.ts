@@ -9,7 +9,8 @@ export const receiptSchema = z.object({
     address: text(300).default(""),
     contactNumber: text(40).default(""),
   }),
-  receiptNo: text(40).min(1),
+  /** Null on a provisional receipt: taken offline, the server gives the number when the entry is sent. */
+  receiptNo: text(40).min(1).nullable(),
   /** YYYY-MM-DD, printed DD-MM-YYYY. */
   date: text(20).min(1),
   studentName: text(200).min(1),

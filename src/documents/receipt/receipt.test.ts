@@ -96,4 +96,18 @@ describe("generateReceipt", () => {
     const allowed = new Set(names.flatMap((name) => name?.match(/[A-Za-z]+/g) ?? []));
     expect((text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.has(word))).toEqual([]);
   });
+
+  it("marks a receipt taken offline as provisional, its number to follow, in both languages", async () => {
+    const english = squash(
+      inspect(await generateReceipt({ ...receipt, receiptNo: null }, { language: "en", fonts: fonts() })).text(),
+    );
+    expect(english.split("Provisional Fee Receipt")).toHaveLength(3);
+    expect(english.split("Receipt No.: Provisional — number follows")).toHaveLength(3);
+    expect(english).not.toContain("2025-26/0007");
+    const hindi = squash(
+      inspect(await generateReceipt({ ...receipt, receiptNo: null }, { language: "hi", fonts: fonts() })).text(),
+    );
+    expect(hindi).toContain("अस्थायी शुल्क रसीद");
+    expect(hindi).toContain("रसीद संख्या: अस्थायी — संख्या बाद में");
+  });
 });

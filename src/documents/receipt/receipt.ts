@@ -34,7 +34,8 @@ const ROW = 19;
 export async function generateReceipt(data: ReceiptInput, options: DocumentOptions): Promise<Uint8Array> {
   const receipt = receiptSchema.parse(data);
   const labels = receiptLabels(options.language);
-  const { doc, finish } = await createPdf({ ...options, title: `${labels.title} ${receipt.receiptNo}` });
+  const title = receipt.receiptNo ? `${labels.title} ${receipt.receiptNo}` : labels.provisionalTitle;
+  const { doc, finish } = await createPdf({ ...options, title });
   doc.addPage();
   drawCopy(doc, receipt, labels, options.language, 0, labels.schoolCopy);
   drawCutLine(doc);
@@ -74,7 +75,7 @@ function drawCopy(
     .lineWidth(0.5)
     .stroke();
   y += 6;
-  drawTextLine(doc, labels.title, { x, y }, TITLE);
+  drawTextLine(doc, receipt.receiptNo ? labels.title : labels.provisionalTitle, { x, y }, TITLE);
   drawTextLine(doc, copy, { x, y, width: INNER, align: "right" }, SMALL);
   y += 24;
 
@@ -83,7 +84,7 @@ function drawCopy(
     drawTextLine(doc, fit(value, style, INNER - LABEL_WIDTH), { x: x + LABEL_WIDTH, y }, style);
     y += ROW;
   };
-  row(labels.receiptNo, receipt.receiptNo, STRONG);
+  row(labels.receiptNo, receipt.receiptNo ?? labels.provisionalNo, STRONG);
   row(labels.date, formatDocumentDate(receipt.date));
   row(labels.student, receipt.studentName);
   if (receipt.fatherName) row(labels.fatherName, receipt.fatherName);
