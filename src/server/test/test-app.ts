@@ -47,7 +47,8 @@ const generousLimits = (): RateLimiters => ({
 });
 
 export function createTestApp(db: Database, options: TestAppOptions = {}) {
-  const logger = options.logger ?? pino({ level: "silent" });
+  // TEST_LOG=error shows a failing request's server error while debugging.
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG ?? "silent" });
   const rateLimiters = options.rateLimiters ?? generousLimits();
   const auth = createAuth({
     db,

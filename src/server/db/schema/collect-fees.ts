@@ -3,7 +3,8 @@ import { school } from "./school";
 import { student } from "./student";
 
 /**
- * The last receipt number of a school in a session ("2025-26"). Incremented with an upsert inside the
+ * The last receipt (series "receipt", "2025-26/0001") or refund (series "refund", "2025-26/R0001")
+ * number of a school in a session ("2025-26"). Incremented with an upsert inside the
  * transaction that creates the Received row, so its row lock serialises concurrent receipts: no gaps
  * (a rolled-back receipt rolls its number back too) and no repeats; deletes never decrement it.
  */
@@ -13,10 +14,13 @@ export const receiptCounter = pgTable(
     schoolId: uuid("school_id")
       .notNull()
       .references(() => school.id, { onDelete: "cascade" }),
+    series: text("series", { enum: ["receipt", "refund"] })
+      .notNull()
+      .default("receipt"),
     session: text("session").notNull(),
     lastNumber: integer("last_number").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.session] })],
+  (t) => [primaryKey({ name: "receipt_counter_pkey", columns: [t.schoolId, t.series, t.session] })],
 );
 
 /**

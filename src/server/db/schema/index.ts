@@ -8,3 +8,7 @@ export * from "./team";
 export * from "./wallet";
 export * from "./fee-plan";
 export * from "./student-photo";
+export * from "./fee-head";
+export * from "./payment-allocation";
+export * from "./day-book";
+export * from "./user-preference";

@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** The tenant. One per director (owner_user_id is unique); every other tenant row carries its id. */
@@ -21,6 +21,8 @@ export const school = pgTable("school", {
   /** The WhatsApp reminder text in English and Hindi with {placeholders}; null means the default. */
   reminderTemplateEn: text("reminder_template_en"),
   reminderTemplateHi: text("reminder_template_hi"),
+  /** The owner lets staff close the day (count the cash drawer); otherwise only the owner does. */
+  staffMayCloseDay: boolean("staff_may_close_day").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

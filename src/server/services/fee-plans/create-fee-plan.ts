@@ -1,7 +1,8 @@
 import type { FeePlan, FeePlanInput } from "../../../shared/api/fee-plan";
 import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
-import { feePlan } from "../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { feeHead, feePlan } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
@@ -25,6 +26,11 @@ export async function createFeePlan(
         ledgerId,
         description: input.description,
         amountPaise: rupeesToPaise(input.amount),
+        // Until plans name their head (issue 27), they charge the school's "Other".
+        feeHeadId: sql`(${tx
+          .select({ id: feeHead.id })
+          .from(feeHead)
+          .where(and(eq(feeHead.schoolId, schoolId), eq(feeHead.code, "other")))})`,
         schedule: input.schedule,
         dayOfMonth: input.schedule === "monthly" ? input.dayOfMonth : null,
         dueDate: input.schedule === "once" ? input.dueDate : null,

@@ -18,7 +18,8 @@ export function toFeePlanWire(row: FeePlanRow, chargedPeriods: ChargedPeriod[]):
     ledgerId: row.ledgerId,
     description: row.description,
     amount: paiseToRupees(row.amountPaise),
-    schedule: row.schedule,
+    // Quarterly and term plans come with issue 27's plan editor; none exist before it.
+    schedule: row.schedule as FeePlan["schedule"],
     dayOfMonth: row.dayOfMonth,
     dueDate: row.dueDate,
     createdAt: row.createdAt.toISOString(),

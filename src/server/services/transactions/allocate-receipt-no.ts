@@ -9,13 +9,23 @@ import { receiptCounter } from "../../db/schema";
  */
 export async function allocateReceiptNo(tx: Transaction, schoolId: string, transactionDate: string): Promise<string> {
   const session = sessionOfDate(transactionDate);
+  return formatReceiptNo(session, await nextNumber(tx, schoolId, "receipt", session));
+}
+
+/** The next number of a school's series (receipts, refunds) in a session, under the counter row's lock. */
+export async function nextNumber(
+  tx: Transaction,
+  schoolId: string,
+  series: "receipt" | "refund",
+  session: string,
+): Promise<number> {
   const [row] = await tx
     .insert(receiptCounter)
-    .values({ schoolId, session, lastNumber: 1 })
+    .values({ schoolId, series, session, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: [receiptCounter.schoolId, receiptCounter.session],
+      target: [receiptCounter.schoolId, receiptCounter.series, receiptCounter.session],
       set: { lastNumber: sql`${receiptCounter.lastNumber} + 1` },
     })
     .returning({ lastNumber: receiptCounter.lastNumber });
-  return formatReceiptNo(session, row!.lastNumber);
+  return row!.lastNumber;
 }
