@@ -69,6 +69,8 @@ export const feeTransaction = pgTable(
     cancelReason: text("cancel_reason"),
     /** SHA-256 (hex) of the receipt's or refund voucher's public verify code (/r/{code}). */
     verifyHash: text("verify_hash"),
+    /** Received only: the UPI reference (UTR) or bank reference it came with (see payment_reference). */
+    paymentReference: text("payment_reference"),
     /** Who wrote the row (user id); null for rows from before migration 0017 and for system rows. */
     createdBy: text("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

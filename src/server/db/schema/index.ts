@@ -12,3 +12,4 @@ export * from "./fee-head";
 export * from "./payment-allocation";
 export * from "./day-book";
 export * from "./user-preference";
+export * from "./family";

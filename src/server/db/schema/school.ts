@@ -21,6 +21,11 @@ export const school = pgTable("school", {
   /** The WhatsApp reminder text in English and Hindi with {placeholders}; null means the default. */
   reminderTemplateEn: text("reminder_template_en"),
   reminderTemplateHi: text("reminder_template_hi"),
+  /** The family reminder ({family} {children} {total} {link} {school}); null means the default. */
+  familyReminderTemplateEn: text("family_reminder_template_en"),
+  familyReminderTemplateHi: text("family_reminder_template_hi"),
+  /** A reminder round skips a family reminded within this many days. */
+  reminderSkipDays: smallint("reminder_skip_days").notNull().default(3),
   /** The owner lets staff close the day (count the cash drawer); otherwise only the owner does. */
   staffMayCloseDay: boolean("staff_may_close_day").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -57,6 +57,8 @@ export const student = pgTable(
     uniqueIndex("student_rolled_from_key")
       .on(t.rolledFromStudentId)
       .where(sql`${t.rolledFromStudentId} is not null`),
+    // A family is the students of a school sharing a phone number (issue 29).
+    index("student_school_phone_idx").on(t.schoolId, t.phoneNumber),
     index("student_ledger_roll_idx").on(t.schoolId, t.ledgerId, t.rollSortKey, t.name, t.id),
   ],
 );
