@@ -62,7 +62,9 @@ const en = {
     label: "Receipt {{receiptNo}}",
     shareTitle: "Fee receipt {{receiptNo}}",
     failed: "Could not make the receipt: {{message}}",
+    printShare: "Print / share receipt",
   },
+  saved: { received: "Received {{amount}} recorded · receipt {{receiptNo}}" },
   errors: {
     add: "Failed to add transaction. {{message}}",
     edit: "Could not save the change. {{message}}",
@@ -130,7 +132,9 @@ const hi: typeof en = {
     label: "रसीद {{receiptNo}}",
     shareTitle: "शुल्क रसीद {{receiptNo}}",
     failed: "रसीद नहीं बन सकी: {{message}}",
+    printShare: "रसीद छापें / भेजें",
   },
+  saved: { received: "{{amount}} प्राप्त दर्ज हुआ · रसीद {{receiptNo}}" },
   errors: {
     add: "लेन-देन नहीं जोड़ा जा सका। {{message}}",
     edit: "बदलाव सहेजा नहीं जा सका। {{message}}",

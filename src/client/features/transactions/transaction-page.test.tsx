@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import type { Student } from "@/shared/api/student";
@@ -12,9 +13,15 @@ import { todayInIndia } from "@/shared/rules/calendar-date";
 import { deferred, fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import { UNDO_WINDOW_MS } from "./api/use-delete-transaction";
+import { printReceipt } from "./receipt/print-receipt";
 import TransactionPage from "./transaction-page";
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
+// Drawing the PDF is the documents' tests' work; here, which receipt is asked for, with what.
+vi.mock("./receipt/print-receipt", async (original) => ({
+  ...(await original<typeof import("./receipt/print-receipt")>()),
+  printReceipt: vi.fn(async () => undefined),
+}));
 
 const ledger: Ledger = {
   _id: "ledger-1",
@@ -83,6 +90,9 @@ const total = (id: "due" | "paid" | "balance") => screen.getByTestId(`total-${id
 
 afterEach(async () => {
   vi.useRealTimers();
+  localStorage.clear();
+  // Sonner keeps its toasts between tests; a later page would show an earlier test's receipt offer.
+  toast.dismiss();
   await i18next.changeLanguage("en");
 });
 
@@ -179,6 +189,8 @@ describe("Transactions", () => {
       transactionType: "Credit",
       transactionDate: todayInIndia(),
       studentOwnerId: "student-1",
+      // Cash until another mode is used on this device.
+      paymentMode: "cash",
     });
 
     const saved = tx("t2", 400, "Credit", todayInIndia(), "Part payment");
@@ -186,6 +198,66 @@ describe("Transactions", () => {
     post.release(ok(saved));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(total("paid")).toHaveTextContent("₹400");
+  });
+
+  it("puts the payment mode beside the amount, remembers the last one, and offers the receipt in the saved toast", async () => {
+    const { calls, state } = transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], {
+      "POST /transactions/add": ({ body }) => {
+        const fields = body as Pick<Transaction, "amount" | "description" | "paymentMode">;
+        const saved = {
+          ...tx(`t${state.transactions.length + 1}`, fields.amount, "Credit", todayInIndia()),
+          ...fields,
+        };
+        state.transactions.push(saved);
+        return ok(saved);
+      },
+    });
+    const user = userEvent.setup();
+    renderTransactions();
+    await screen.findByText("April fee");
+    const receive = async (amount: string, labels = { add: "Add New Transaction", received: "Received" }) => {
+      await user.click(screen.getByRole("button", { name: labels.add }));
+      const dialog = await screen.findByRole("dialog");
+      // No mode before the type is chosen: Dues have none.
+      expect(within(dialog).queryByRole("combobox")).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: labels.received }));
+      const [amountBox] = within(dialog).getAllByRole("spinbutton");
+      await user.type(amountBox!, amount);
+      return dialog;
+    };
+
+    let dialog = await receive("400");
+    const mode = within(dialog).getByLabelText("Payment mode");
+    expect(mode).toHaveValue("cash");
+    // Beside the amount: the two share one row, the amount first.
+    const amountField = within(dialog).getByLabelText("Amount (₹)").closest("div")!.parentElement!;
+    expect(amountField.contains(mode)).toBe(true);
+    await user.selectOptions(mode, "upi");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    // The open dialog hides the rest of the page from the accessibility tree until it closes.
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const offer = await screen.findByRole("button", { name: "Print / share receipt" });
+    expect(screen.getByText("Received ₹400 recorded · receipt 2025-26/00t2")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ amount: 400, paymentMode: "upi" });
+
+    await user.click(offer);
+    await waitFor(() => expect(printReceipt).toHaveBeenCalledTimes(1));
+    const job = vi.mocked(printReceipt).mock.calls[0]![0];
+    expect(job.receiptNo).toBe("2025-26/00t2");
+    expect(job.transaction).toMatchObject({ _id: "t2", amount: 400, paymentMode: "upi" });
+    expect(job.context.student.name).toBe("Ravi Kumar");
+    // The passbook read afresh holds the new payment, so the receipt's balance counts it.
+    expect(job.context.transactions.map((row) => row._id)).toEqual(["t1", "t2"]);
+    expect(job.language).toBe("en");
+
+    // The next entry starts from the mode used last; in Hindi the toast offers the receipt too.
+    await act(() => i18next.changeLanguage("hi"));
+    dialog = await receive("250", { add: "नया लेन-देन जोड़ें", received: "प्राप्त" });
+    expect(within(dialog).getByLabelText("भुगतान का माध्यम")).toHaveValue("upi");
+    await user.click(within(dialog).getByRole("button", { name: "जोड़ें" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByRole("button", { name: "रसीद छापें / भेजें" })).toBeInTheDocument();
+    expect(screen.getByText("₹250 प्राप्त दर्ज हुआ · रसीद 2025-26/00t3")).toBeInTheDocument();
   });
 
   it("takes an added transaction back when the server refuses it, and says why in the dialog", async () => {

@@ -23,10 +23,13 @@ import { useMySchool } from "../../lib/session/use-my-school";
 import { usePendingDeletions } from "./api/pending-deletions";
 import { useDeleteTransaction } from "./api/use-delete-transaction";
 import { useStudent } from "./api/use-student";
-import { useTransactions } from "./api/use-transactions";
+import { inLedgerOrder, useTransactions } from "./api/use-transactions";
+import { useStudentOutbox } from "./api/outbox-rows";
 import { TransactionFormDialog } from "./components/transaction-form-dialog";
 import { FeeTotalsCards } from "./components/fee-totals-cards";
 import { TransactionTable } from "./components/transaction-table";
+import { NeedsAttention } from "./outbox/needs-attention";
+import { useReceiptOffer } from "./receipt/use-receipt-offer";
 import "./i18n";
 
 /** `/TransactionManager/:studentId`: one student's Dues and Received, with the totals. */
@@ -46,8 +49,14 @@ export default function TransactionPage() {
   const { user } = useCurrentUser();
   const school = useMySchool(user?.id).data ?? null;
   const reminder = useWhatsAppReminder(i18n.language === "hi" ? "hi" : "en");
+  const receiptContext = { school, student: student.data, ledger: ledger.data };
+  const offerReceipt = useReceiptOffer(studentId, receiptContext);
   // Rows waiting out their Undo window are already gone as far as the director is concerned.
-  const visible = transactions.data?.filter((transaction) => !pending.has(transaction._id));
+  // Entries kept on this device while offline count too ("waiting to send"), in ledger order.
+  const outbox = useStudentOutbox(studentId);
+  const visible = transactions.data
+    ? inLedgerOrder([...transactions.data.filter((transaction) => !pending.has(transaction._id)), ...outbox.waiting])
+    : undefined;
   const addRef = useRef<HTMLButtonElement>(null);
   const focusAfterDelete = useFocusAfterDelete(visible?.map((transaction) => transaction._id) ?? [], addRef);
   const onDelete = (transaction: Transaction) => {
@@ -91,7 +100,7 @@ export default function TransactionPage() {
         transactions={visible}
         onEdit={(transaction) => setForm({ open: true, editing: transaction })}
         onDelete={onDelete}
-        receiptContext={{ school, student: student.data, ledger: ledger.data }}
+        receiptContext={receiptContext}
       />
     );
   };
@@ -132,6 +141,7 @@ export default function TransactionPage() {
         }
       />
       <ReminderAlert error={reminder.error} />
+      <NeedsAttention entries={outbox.refused} />
       {totals ? <FeeTotalsCards totals={totals} /> : null}
       {body()}
       {/* Closing keeps `editing`, so the dialog's closing animation still shows the same values. */}
@@ -139,6 +149,7 @@ export default function TransactionPage() {
         ids={ids}
         open={form.open}
         editing={form.editing}
+        onAdded={offerReceipt}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
     </div>

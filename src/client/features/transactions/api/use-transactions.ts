@@ -5,13 +5,20 @@ import { queryKeys } from "../../../components/queries/query-keys";
 
 /** GET /transactions/student/{studentId} in ledger order, oldest first (by date, then by entry), like the bahi itself. */
 export function useTransactions(studentId: string) {
-  return useQuery({
+  return useQuery({ ...transactionsQuery(studentId), select: inLedgerOrder });
+}
+
+/** The query of one student's transactions as the server keeps them (the receipt offer asks it afresh). */
+export function transactionsQuery(studentId: string) {
+  return {
     queryKey: queryKeys.transactions(studentId),
     queryFn: async () =>
       (await apiRequest<{ data: Transaction[] }>("GET", `/transactions/student/${encodeURIComponent(studentId)}`)).data,
-    select: (transactions) =>
-      [...transactions].sort(
-        (a, b) => a.transactionDate.localeCompare(b.transactionDate) || a.createdAt.localeCompare(b.createdAt),
-      ),
-  });
+  };
+}
+
+export function inLedgerOrder(transactions: readonly Transaction[]): Transaction[] {
+  return [...transactions].sort(
+    (a, b) => a.transactionDate.localeCompare(b.transactionDate) || a.createdAt.localeCompare(b.createdAt),
+  );
 }

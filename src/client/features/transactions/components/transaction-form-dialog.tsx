@@ -22,6 +22,7 @@ import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
 import { useAddTransaction } from "../api/use-add-transaction";
 import { useUpdateTransaction } from "../api/use-update-transaction";
+import { lastPaymentMode, rememberPaymentMode } from "../last-payment-mode";
 import { useDescriptionWords } from "../use-description-words";
 import { TransactionTypeToggle } from "./transaction-type-toggle";
 import { TypeBadge } from "./type-badge";
@@ -49,25 +50,44 @@ export function TransactionFormDialog({
   open,
   onOpenChange,
   editing = null,
+  onAdded,
 }: {
   ids: Ids;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The transaction to correct; null to add a new one. */
   editing?: Transaction | null;
+  /** A new transaction was saved (the page offers its receipt). */
+  onAdded?: (row: Transaction) => void;
 }) {
   const { t } = useTranslation(["transactions", "common"]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={editing ? t("dialog.editTitle") : t("dialog.title")}>
         {/* Keyed, so each transaction opens with its own values rather than the last one's. */}
-        <TransactionForm key={editing?._id ?? "new"} ids={ids} editing={editing} onDone={() => onOpenChange(false)} />
+        <TransactionForm
+          key={editing?._id ?? "new"}
+          ids={ids}
+          editing={editing}
+          onAdded={onAdded}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function TransactionForm({ ids, editing, onDone }: { ids: Ids; editing: Transaction | null; onDone: () => void }) {
+function TransactionForm({
+  ids,
+  editing,
+  onAdded,
+  onDone,
+}: {
+  ids: Ids;
+  editing: Transaction | null;
+  onAdded?: (row: Transaction) => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(["transactions", "common"]);
   const addTransaction = useAddTransaction(ids);
   const updateTransaction = useUpdateTransaction(ids);
@@ -86,7 +106,7 @@ function TransactionForm({ ids, editing, onDone }: { ids: Ids; editing: Transact
           transactionDate: editing.transactionDate,
           paymentMode: editing.paymentMode ?? "",
         }
-      : { description: "", transactionDate: todayInIndia(), paymentMode: "" },
+      : { description: "", transactionDate: todayInIndia(), paymentMode: lastPaymentMode() },
   });
   const { errors, isSubmitting } = form.formState;
   const received = useWatch({ control: form.control, name: "transactionType" }) === "Credit";
@@ -100,7 +120,9 @@ function TransactionForm({ ids, editing, onDone }: { ids: Ids; editing: Transact
         const description = fields.description === shownDescription ? editing.description : fields.description;
         await updateTransaction.mutateAsync({ id: editing._id, changes: { ...fields, description, paymentMode } });
       } else {
-        await addTransaction.mutateAsync({ ...fields, transactionType, paymentMode });
+        const row = await addTransaction.mutateAsync({ ...fields, transactionType, paymentMode });
+        if (transactionType === "Credit") rememberPaymentMode(paymentMode ?? "");
+        onAdded?.(row);
       }
       onDone();
     } catch (error) {
@@ -129,38 +151,42 @@ function TransactionForm({ ids, editing, onDone }: { ids: Ids; editing: Transact
           )}
         />
       )}
-      <FormField label={t("dialog.amount")} {...field("amount")}>
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          {...form.register("amount", { valueAsNumber: true })}
-        />
-      </FormField>
+      {/* The mode sits beside the amount: what was taken and how, read together at the counter. */}
+      <div className={received ? "grid grid-cols-2 items-start gap-3" : undefined}>
+        <FormField label={t("dialog.amount")} {...field("amount")}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            {...form.register("amount", { valueAsNumber: true })}
+          />
+        </FormField>
+        {received ? (
+          <FormField label={t("dialog.paymentMode")} {...field("paymentMode")}>
+            <NativeSelect {...form.register("paymentMode")}>
+              <option value="">{t("dialog.noPaymentMode")}</option>
+              {paymentModeSchema.options.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`paymentMode.${mode}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        ) : null}
+      </div>
       <FormField label={t("dialog.description")} {...field("description")}>
         <Input placeholder={t("dialog.descriptionPlaceholder")} {...form.register("description")} />
       </FormField>
       <FormField label={t("dialog.date")} {...field("transactionDate")}>
         <Input type="date" {...form.register("transactionDate")} />
       </FormField>
-      {received ? (
-        <FormField label={t("dialog.paymentMode")} {...field("paymentMode")}>
-          <NativeSelect {...form.register("paymentMode")}>
-            <option value="">{t("dialog.noPaymentMode")}</option>
-            {paymentModeSchema.options.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`paymentMode.${mode}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      ) : null}
       <FormError message={formError} />
       <DialogFormActions
         submitting={isSubmitting}
         label={editing ? t("common:save") : t("common:add")}
         busyLabel={t("common:saving")}
+        worksOffline={!editing}
       />
     </form>
   );

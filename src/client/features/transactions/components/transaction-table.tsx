@@ -6,7 +6,12 @@ import { DataTable, type DataColumn } from "../../../components/data-table";
 import { formatCalendarDate } from "../../../components/format-calendar-date";
 import { IconButton } from "../../../components/icon-button";
 import { isOptimisticId } from "../../../components/queries/optimistic-id";
-import { ReceiptButton, type ReceiptContext } from "../receipt/receipt-button";
+import type { ReceiptContext } from "../receipt/print-receipt";
+import { ReceiptButton } from "../receipt/receipt-button";
+import { useNeedsConnection } from "../../../lib/use-needs-connection";
+import { isOutboxRowId } from "../api/outbox-rows";
+import { OutboxBadge } from "../outbox/outbox-badge";
+import { ProvisionalReceiptButton } from "../outbox/provisional-receipt-button";
 import { useDescriptionWords } from "../use-description-words";
 import { TypeBadge } from "./type-badge";
 import "../i18n";
@@ -25,6 +30,11 @@ export function TransactionTable({
   const { t, i18n } = useTranslation("transactions");
   const date = (transaction: Transaction) => formatCalendarDate(transaction.transactionDate, i18n.language);
   const describe = useDescriptionWords();
+  // Offline a correction or a delete would only fail: off, with the reason in the tooltip and name.
+  const needsConnection = useNeedsConnection();
+  const writeLabel = (label: string) => (needsConnection ? `${label} — ${needsConnection}` : label);
+  const fixed = (transaction: Transaction) =>
+    isOptimisticId(transaction._id) || isOutboxRowId(transaction._id) || needsConnection !== null;
   // "Received of ₹1,500 on 02 May 2025": which row an icon acts on, for its tooltip and its accessible name.
   const rowFacts = (transaction: Transaction) => ({
     type: t(`type.${transaction.transactionType}`),
@@ -36,10 +46,14 @@ export function TransactionTable({
       id: "description",
       header: t("table.description"),
       primary: true,
-      cell: (transaction) =>
-        describe(transaction.description) || (
-          <span className="font-normal italic text-slate-400">{t("noDescription")}</span>
-        ),
+      cell: (transaction) => (
+        <>
+          {describe(transaction.description) || (
+            <span className="font-normal italic text-slate-400">{t("noDescription")}</span>
+          )}
+          {isOutboxRowId(transaction._id) ? <OutboxBadge /> : null}
+        </>
+      ),
     },
     {
       id: "amount",
@@ -60,17 +74,21 @@ export function TransactionTable({
       rowClassName={(transaction) => (isOptimisticId(transaction._id) ? "opacity-60" : undefined)}
       actions={(transaction) => (
         <>
-          <ReceiptButton transaction={transaction} context={{ ...receiptContext, transactions }} />
+          {isOutboxRowId(transaction._id) ? (
+            <ProvisionalReceiptButton transaction={transaction} context={{ ...receiptContext, transactions }} />
+          ) : (
+            <ReceiptButton transaction={transaction} context={{ ...receiptContext, transactions }} />
+          )}
           <IconButton
-            label={t("editLabel", rowFacts(transaction))}
-            disabled={isOptimisticId(transaction._id)}
+            label={writeLabel(t("editLabel", rowFacts(transaction)))}
+            disabled={fixed(transaction)}
             onClick={() => onEdit(transaction)}
           >
             <Pencil aria-hidden />
           </IconButton>
           <IconButton
-            label={t("deleteLabel", rowFacts(transaction))}
-            disabled={isOptimisticId(transaction._id)}
+            label={writeLabel(t("deleteLabel", rowFacts(transaction)))}
+            disabled={fixed(transaction)}
             onClick={() => onDelete(transaction)}
             className="text-red-600 hover:bg-red-50"
           >

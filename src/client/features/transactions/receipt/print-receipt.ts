@@ -1,0 +1,58 @@
+import type { Ledger } from "@/shared/api/ledger";
+import type { School } from "@/shared/api/school";
+import type { Student } from "@/shared/api/student";
+import type { Transaction } from "@/shared/api/transaction";
+import type { Language } from "../../../lib/i18n";
+import { printDocument } from "../../../lib/print/print-document";
+import { shareOrDownload } from "../../../lib/print/share-or-download";
+import { balanceAfter } from "./balance-after";
+
+export interface ReceiptContext {
+  school: School | null;
+  student: Student | undefined;
+  ledger: Ledger | null | undefined;
+  /** The student's passbook in ledger order, `transaction` among them (for the balance after it). */
+  transactions: readonly Transaction[];
+}
+
+/** "/" cannot be in a file name; the number keeps its session and sequence. */
+export const receiptFileName = (receiptNo: string) => `Receipt-${receiptNo.replaceAll("/", "-")}.pdf`;
+
+/**
+ * Receipt-<number>.pdf of a Received with its number, drawn in the browser and shared on a phone
+ * (downloaded elsewhere): from the row's Receipt button and from the toast after saving.
+ */
+export async function printReceipt({
+  transaction,
+  receiptNo,
+  context: { school, student, ledger, transactions },
+  language,
+  shareTitle,
+}: {
+  transaction: Transaction;
+  receiptNo: string;
+  context: ReceiptContext & { school: School; student: Student };
+  language: Language;
+  shareTitle: string;
+}): Promise<void> {
+  const fileName = receiptFileName(receiptNo);
+  await printDocument({
+    loadGenerator: () => import("@/documents/receipt/receipt").then((m) => m.generateReceipt),
+    data: {
+      school: { name: school.schoolName, address: school.address, contactNumber: school.contactNumber },
+      receiptNo,
+      date: transaction.transactionDate,
+      studentName: student.name,
+      fatherName: student.fatherName,
+      rollNumber: student.rollNumber,
+      ledgerName: ledger?.ledgerName ?? "",
+      amount: transaction.amount,
+      paymentMode: transaction.paymentMode,
+      description: transaction.description,
+      balanceAfter: balanceAfter(transactions, transaction._id),
+    },
+    fileName,
+    language,
+    deliver: (bytes, name) => shareOrDownload(bytes, name, shareTitle),
+  });
+}
