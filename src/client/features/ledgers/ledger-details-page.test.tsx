@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import {
@@ -13,6 +13,7 @@ import { sessionYearOf } from "@/shared/rules/session-year";
 import { fakeUser } from "../../components/testing/fake-current-user";
 import { deferred, fail, fakeLedger, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
+import { i18next } from "../../lib/i18n";
 import LedgerDetailsPage from "./ledger-details-page";
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
@@ -23,6 +24,10 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("button", { name: "Add Ledger" }));
   return screen.findByRole("dialog", { name: "Add Ledger" });
 }
+
+afterEach(async () => {
+  await i18next.changeLanguage("en");
+});
 
 describe("Ledger Details", () => {
   it("invites the first ledger when there is none", async () => {
@@ -291,36 +296,59 @@ describe("Ledger Details", () => {
     });
   });
 
-  it("says which students already moved to the next session when a rollover is refused", async () => {
-    const moved = {
-      _id: "student-1",
-      name: "Aarav Sharma",
-      fatherName: "",
-      motherName: "",
-      dateOfBirth: "",
-      rollNumber: "1",
-      phoneNumber: "9876543210",
-      address: "",
-      ledgerOwnerId: "ledger-1",
-      schoolOwnerId: fakeSchool._id,
-      transactionCount: 0,
-      balance: 0,
-    };
+  it.each([
+    {
+      language: "en",
+      open: "Move to next session: Class 10 A",
+      title: "Move to next session",
+      submit: "Move 1 student",
+      alreadyMoved: "Already moved to the next session — untick them to move the others: Aarav Sharma",
+      failed: "Could not move to the next session: Server down",
+    },
+    {
+      // Worded with the move button's own "नए सत्र में भेजें", not an awkward "अगले सत्र में".
+      language: "hi",
+      open: "नए सत्र में भेजें: Class 10 A",
+      title: "नए सत्र में भेजें",
+      submit: "1 छात्र को भेजें",
+      alreadyMoved: "ये छात्र पहले ही नए सत्र में भेजे जा चुके हैं — बाकी को भेजने के लिए इनका निशान हटाएँ: Aarav Sharma",
+      failed: "नए सत्र में नहीं भेज सके: Server down",
+    },
+  ])("says in $language which students already moved, or why the move failed", async (texts) => {
+    await i18next.changeLanguage(texts.language);
+    let refusal = fail(409, "ALREADY_ROLLED_OVER", "Already moved to the next session: Aarav Sharma.", [
+      { path: "studentIds", message: "Aarav Sharma" },
+    ]);
     mockApi({
       [listPath]: () => ok([fakeLedger({ _id: "ledger-1", studentCount: 1 })]),
-      "GET /student/ledger/ledger-1": () => ok([moved], { currentPage: 1, totalPages: 1, totalCount: 1 }),
-      "POST /ledger/ledger-1/rollover": () =>
-        fail(409, "ALREADY_ROLLED_OVER", "Already moved to the next session: Aarav Sharma.", [
-          { path: "studentIds", message: "Aarav Sharma" },
-        ]),
+      "GET /student/ledger/ledger-1": () => ok([movedStudent], { currentPage: 1, totalPages: 1, totalCount: 1 }),
+      "POST /ledger/ledger-1/rollover": () => refusal,
     });
     const user = userEvent.setup();
     renderPage(<LedgerDetailsPage />);
-    await user.click(await screen.findByRole("button", { name: "Move to next session: Class 10 A" }));
-    const dialog = await screen.findByRole("dialog", { name: "Move to next session" });
-    await user.click(await within(dialog).findByRole("button", { name: "Move 1 students" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "Already moved to the next session — untick them to move the others: Aarav Sharma",
-    );
+    await user.click(await screen.findByRole("button", { name: texts.open }));
+    const dialog = await screen.findByRole("dialog", { name: texts.title });
+    await user.click(await within(dialog).findByRole("button", { name: texts.submit }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(texts.alreadyMoved);
+
+    refusal = fail(500, "INTERNAL", "Server down");
+    await user.click(within(dialog).getByRole("button", { name: texts.submit }));
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent(texts.failed));
+    expect(dialog).not.toHaveTextContent("अगले सत्र");
   });
 });
+
+const movedStudent = {
+  _id: "student-1",
+  name: "Aarav Sharma",
+  fatherName: "",
+  motherName: "",
+  dateOfBirth: "",
+  rollNumber: "1",
+  phoneNumber: "9876543210",
+  address: "",
+  ledgerOwnerId: "ledger-1",
+  schoolOwnerId: fakeSchool._id,
+  transactionCount: 0,
+  balance: 0,
+};
