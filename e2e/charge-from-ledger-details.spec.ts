@@ -39,8 +39,9 @@ test("on a phone, a director charges a ledger from Ledger Details, leaving one s
   await dialog.getByRole("textbox", { name: "Concession for Aarav Sharma (₹)" }).fill("150");
   await expect(dialog.getByTestId("charge-preview")).toHaveText("2 students × ₹500 − ₹150 concessions = ₹850");
 
-  // The phone's dialog scrolls, yet the confirm button stays on screen and nothing is wider than it.
-  const confirm = dialog.getByRole("button", { name: "Charge", exact: true });
+  // The phone's dialog scrolls, yet the confirm button, with the total on it, stays on screen and
+  // nothing is wider than it.
+  const confirm = dialog.getByRole("button", { name: "Charge ₹850", exact: true });
   await expect(confirm).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await confirm.click();

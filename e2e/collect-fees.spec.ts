@@ -48,7 +48,7 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   await dialog.getByLabel("Fee per student (₹)").fill("500");
   await dialog.getByLabel("Description").fill("Tuition May");
   await expect(dialog.getByTestId("charge-preview")).toHaveText("2 students × ₹500 = ₹1,000");
-  await dialog.getByRole("button", { name: "Charge" }).click();
+  await dialog.getByRole("button", { name: "Charge ₹1,000", exact: true }).click();
   await expect(page.getByText("Charged 2 students, ₹1,000 in all")).toBeVisible();
 
   // The Dues page, reached from the sidebar, shows the charge and both students as defaulters.

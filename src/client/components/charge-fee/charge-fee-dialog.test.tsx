@@ -72,11 +72,13 @@ describe("Charge fee dialog", () => {
     for (const box of within(dialog).getAllByRole("checkbox")) expect(box).toBeChecked();
     expect(within(dialog).getByText("(3 of 3 ticked)")).toBeInTheDocument();
     expect(preview(dialog)).toHaveTextContent("Enter the fee to see the total.");
+    expect(within(dialog).getByRole("button", { name: "Charge" })).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText("Fee per student (₹)"), "500");
     await user.type(within(dialog).getByLabelText("Description"), "Tuition May");
     expect(preview(dialog)).toHaveTextContent("3 students × ₹500 = ₹1,500");
-    await user.click(within(dialog).getByRole("button", { name: "Charge" }));
+    // The total is on the submit button too, which stays in view below however many rows.
+    await user.click(within(dialog).getByRole("button", { name: "Charge ₹1,500" }));
 
     expect(await screen.findByText("Charged 3 students, ₹1,500 in all")).toBeInTheDocument();
     expect(posts().map((call) => call.body)).toEqual([
@@ -104,7 +106,7 @@ describe("Charge fee dialog", () => {
     expect(concessionBox(dialog, "Kavya Mishra")).toBeDisabled();
     expect(within(dialog).getByText("(2 of 3 ticked)")).toBeInTheDocument();
     expect(preview(dialog)).toHaveTextContent("2 students × ₹500 − ₹100.50 concessions = ₹899.50");
-    await user.click(within(dialog).getByRole("button", { name: "Charge" }));
+    await user.click(within(dialog).getByRole("button", { name: "Charge ₹899.50" }));
 
     expect(await screen.findByText("Charged 2 students, ₹899.50 in all")).toBeInTheDocument();
     expect(posts()[0]!.body).toEqual({
@@ -181,14 +183,14 @@ describe("Charge fee dialog", () => {
     renderPage(<ChargeFeeButton ledgerId="ledger-1" studentCount={3} />);
     let dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText("Fee per student (₹)"), "200");
-    await user.click(within(dialog).getByRole("button", { name: "Charge" }));
+    await user.click(within(dialog).getByRole("button", { name: "Charge ₹600" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Nothing was charged: Something went wrong");
-    await user.click(within(dialog).getByRole("button", { name: "Charge" }));
+    await user.click(within(dialog).getByRole("button", { name: "Charge ₹600" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText("Fee per student (₹)"), "200");
-    await user.click(within(dialog).getByRole("button", { name: "Charge" }));
+    await user.click(within(dialog).getByRole("button", { name: "Charge ₹600" }));
     await waitFor(() => expect(posts()).toHaveLength(3));
     const [first, retry, again] = keys();
     expect(retry).toBe(first);
@@ -206,6 +208,7 @@ describe("Charge fee dialog", () => {
     await user.type(within(dialog).getByLabelText("प्रति छात्र शुल्क (₹)"), "500");
     await user.type(within(dialog).getByRole("textbox", { name: "Aarav Sharma के लिए छूट (₹)" }), "100");
     expect(preview(dialog)).toHaveTextContent("3 छात्र × ₹500 − ₹100 छूट = ₹1,400");
+    expect(within(dialog).getByRole("button", { name: "₹1,400 शुल्क लगाएँ" })).toBeInTheDocument();
     await user.type(within(dialog).getByRole("textbox", { name: "Rohan Das के लिए छूट (₹)" }), "-1");
     expect(within(dialog).getByText("छूट ऋणात्मक नहीं हो सकती।")).toBeInTheDocument();
   });

@@ -160,7 +160,15 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
         {previewText(t, plan, feePaise, students.data !== undefined)}
       </p>
       <FormError message={formError ?? (students.isError ? students.error.message : null)} />
-      <DialogFormActions submitting={isSubmitting} label={t("confirm")} busyLabel={t("charging")} />
+      <DialogFormActions
+        submitting={isSubmitting}
+        label={
+          plan.totalPaise !== null && plan.chargedIds.length > 0
+            ? t("confirmTotal", { total: formatPaise(plan.totalPaise) })
+            : t("confirm")
+        }
+        busyLabel={t("charging")}
+      />
     </form>
   );
 }

@@ -26,6 +26,8 @@ const en = {
   previewNone: "Tick at least one student to charge.",
   previewFix: "Correct the concessions to see the total.",
   confirm: "Charge",
+  // The total on the button itself: with 40 students the preview is far below, the button never is.
+  confirmTotal: "Charge {{total}}",
   charging: "Charging...",
   done: "Charged {{count}} students, {{total}} in all",
   failed: "Nothing was charged: {{message}}",
@@ -57,6 +59,7 @@ const hi: typeof en = {
   previewNone: "शुल्क लगाने के लिए कम से कम एक छात्र चुनें।",
   previewFix: "कुल राशि देखने के लिए छूट ठीक करें।",
   confirm: "शुल्क लगाएँ",
+  confirmTotal: "{{total}} शुल्क लगाएँ",
   charging: "शुल्क लगाया जा रहा है...",
   done: "{{count}} छात्रों पर कुल {{total}} शुल्क लगाया गया",
   failed: "कोई शुल्क नहीं लगा: {{message}}",

@@ -287,7 +287,7 @@ describe("Ledger Details", () => {
     expect(within(dialog).getByTestId("charge-preview")).toHaveTextContent(
       "1 student × ₹500 − ₹100 concessions = ₹400",
     );
-    await user.click(within(dialog).getByRole("button", { name: "Charge" }));
+    await user.click(within(dialog).getByRole("button", { name: "Charge ₹400" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
       amount: 500,
