@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import { benchBillsPdf } from "./bills-pdf.bench";
 import { benchDues } from "./dues.bench";
 import { benchLighthouse } from "./lighthouse.bench";
@@ -25,8 +26,16 @@ const benches: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
 };
 
+/** The machine's load average (1, 5, 15 min): figures from a shared two-core machine mean little without it. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+
 const wanted = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {
   if (wanted.length && !wanted.includes(name)) continue;
+  const before = load();
   await run();
+  console.log(`  (${name}: load average ${before} before, ${load()} after)`);
 }
