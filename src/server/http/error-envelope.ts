@@ -5,8 +5,13 @@ import { errorCodeForStatus, errorCodes, type ApiError, type FieldIssue } from "
 import { asServiceError, ServiceError } from "../services/errors";
 import type { AppEnv } from "./app-env";
 
-export function errorBody(code: string, message: string, issues?: FieldIssue[]): ApiError {
-  return { success: false, error: { code, message, ...(issues ? { issues } : {}) } };
+export function errorBody(
+  code: string,
+  message: string,
+  issues?: FieldIssue[],
+  details?: Record<string, unknown>,
+): ApiError {
+  return { success: false, error: { ...details, code, message, ...(issues ? { issues } : {}) } };
 }
 
 /** The envelope code of a status: its own code when the API knows the status, else INTERNAL_ERROR. */
@@ -17,7 +22,7 @@ export function codeForStatus(status: number): string {
 /** The app's onError: known errors keep their status; anything else is a logged 500 with no stack. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   const known = error instanceof ServiceError ? error : asServiceError(error);
-  if (known) return c.json(errorBody(known.code, known.message, known.issues), known.status);
+  if (known) return c.json(errorBody(known.code, known.message, known.issues, known.details), known.status);
   if (error instanceof HTTPException && error.status !== 500) {
     const status = error.status as ContentfulStatusCode;
     return c.json(errorBody(codeForStatus(status), error.message || "Request failed"), status);

@@ -11,6 +11,8 @@ export class ServiceError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: FieldIssue[],
+    /** More of the answer inside `error`, beside code and message (e.g. ALREADY_CHARGED's `students`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

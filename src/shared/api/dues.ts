@@ -2,6 +2,7 @@ import { z } from "zod";
 import { rupeesToPaise } from "../money";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
+import { feePeriodSchema } from "../rules/fee-period";
 import { optionalText, plainText } from "../rules/text";
 import { successSchema } from "./envelope";
 
@@ -16,6 +17,12 @@ export const chargeFieldsSchema = z.object({
   amount: amountSchema,
   description: optionalText(200).default(""),
   transactionDate: calendarDateSchema,
+  /** What the charge is for; absent → the school's "Other" head. */
+  feeHeadId: z.uuid().optional(),
+  /** "2025-11", "2025-26/Q1", "2025-26/T1"; null or absent for a one-off. */
+  period: feePeriodSchema.optional(),
+  /** When it falls due; absent → the date. */
+  dueDate: calendarDateSchema.optional(),
 });
 
 /** POST /ledger/{ledgerId}/dues: one charge for the whole ledger, or for `studentIds` only. */
@@ -23,6 +30,13 @@ export const chargeDuesBodySchema = chargeFieldsSchema
   .extend({
     studentIds: z.array(z.uuid()).min(1).max(5000).optional(),
     concessions: z.array(concessionSchema).max(5000).optional(),
+    /**
+     * Students who already have this head for this period: absent → 409 ALREADY_CHARGED naming them;
+     * "skip" charges only the others; "charge-again" writes a second charge (marked as such).
+     */
+    alreadyCharged: z.enum(["skip", "charge-again"]).optional(),
+    /** A date outside the ledger's session (April–March): 400 OUTSIDE_SESSION unless true. */
+    outsideSession: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
@@ -46,6 +60,10 @@ export const chargeDuesResultSchema = z.object({
   /** Dues rows written (a full concession writes none for that student). */
   created: z.number().int(),
   totalRupees: z.number(),
+  /** Students left out because they already had this head for this period ("skip"). */
+  skipped: z.number().int().default(0),
+  /** Rupees taken off by standing concessions (the dialog's one-off concessions not included). */
+  standingConcessionRupees: z.number().default(0),
 });
 export type ChargeDuesResult = z.infer<typeof chargeDuesResultSchema>;
 export const chargeDuesResponseSchema = successSchema(chargeDuesResultSchema);
@@ -76,6 +94,8 @@ export const duesSummarySchema = z.object({
   outstanding: rupees,
   ledgers: z.array(duesLedgerSchema),
   months: z.array(duesMonthSchema),
+  /** Concessions given on the session's charges, per category (standing ones, fine waivers). */
+  concessions: z.array(z.object({ category: z.string(), amount: rupees })).default([]),
 });
 export type DuesSummary = z.infer<typeof duesSummarySchema>;
 export const duesSummaryResponseSchema = successSchema(duesSummarySchema);

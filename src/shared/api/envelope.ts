@@ -9,6 +9,8 @@ export const apiErrorSchema = z.object({
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     /** On a 500: the id of the failed request (also the X-Request-Id header), to find it in the logs. */
     requestId: z.string().optional(),
+    /** On a 409 ALREADY_CHARGED: the students who already have that head for that period. */
+    students: z.array(z.object({ studentId: z.string(), name: z.string() })).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
+import { feePeriodSchema } from "../rules/fee-period";
 import { optionalText } from "../rules/text";
 import { successSchema } from "./envelope";
 
@@ -19,6 +20,16 @@ export const addTransactionBodySchema = z.object({
   transactionType: transactionTypeSchema.default("Credit"),
   transactionDate: calendarDateSchema,
   paymentMode: paymentModeSchema.optional(),
+  /** Dues only: what the charge is for; absent → the school's "Other" head. A foreign id → 404. */
+  feeHeadId: z.uuid().optional(),
+  /** Dues only: "2025-11", "2025-26/Q1", "2025-26/T1"; null or absent for a one-off. */
+  period: feePeriodSchema.optional(),
+  /** Dues only: when it falls due (oldest-first settling, late fines); absent → the date. */
+  dueDate: calendarDateSchema.optional(),
+  /** Dues with a head and period the student already has: 409 ALREADY_CHARGED unless "charge-again". */
+  alreadyCharged: z.literal("charge-again").optional(),
+  /** A Dues date outside the ledger's session (April–March): 400 OUTSIDE_SESSION unless true. */
+  outsideSession: z.boolean().optional(),
 });
 export type AddTransactionBody = z.input<typeof addTransactionBodySchema>;
 
@@ -44,8 +55,29 @@ export const transactionSchema = z.object({
   /** "2025-26/0001" on Received; null on Dues. */
   receiptNo: z.string().nullable(),
   paymentMode: paymentModeSchema.nullable(),
+  // Dues only (null on Received). Optional in the type so a provisional (offline) entry can omit
+  // them; the server's answers always carry them.
+  feeHeadId: z.string().nullable().optional(),
+  feeHeadName: z.string().nullable().optional(),
+  /** The head's Hindi name ("" when the director gave none). */
+  feeHeadNameHi: z.string().nullable().optional(),
+  period: z.string().nullable().optional(),
+  /** When it falls due; the date when none was given. */
+  dueDate: z.string().nullable().optional(),
+  /** Rupees before the standing concession; amount = grossAmount − concessionAmount. */
+  grossAmount: z.number().nullable().optional(),
+  concessionAmount: z.number().nullable().optional(),
+  concessionCategory: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Machine codes of the Dues refusals the dialogs answer with a question. */
+export const ALREADY_CHARGED = "ALREADY_CHARGED";
+export const OUTSIDE_SESSION = "OUTSIDE_SESSION";
+
+/** In a 409 ALREADY_CHARGED's `error.students`: who already has that head for that period. */
+export const alreadyChargedStudentSchema = z.object({ studentId: z.string(), name: z.string() });
+export type AlreadyChargedStudent = z.infer<typeof alreadyChargedStudentSchema>;
 
 export const transactionResponseSchema = successSchema(transactionSchema);
 export const transactionListResponseSchema = successSchema(z.array(transactionSchema));

@@ -37,6 +37,7 @@ const summaryOf = (session: string): DuesSummary => ({
   charged: 30000,
   received: 15000,
   outstanding: 15000,
+  concessions: [],
   ledgers: [
     {
       ledgerId: `l-${session}`,

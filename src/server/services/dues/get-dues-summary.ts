@@ -16,6 +16,10 @@ interface LedgerRow {
   outstanding: string;
   defaulters: number;
 }
+interface ConcessionRow {
+  category: string;
+  paise: string;
+}
 interface MonthRow {
   month: string;
   charged: string;
@@ -32,7 +36,7 @@ export async function getDuesSummary(db: Database, schoolId: string, asked?: str
   const session = asked ?? sessions.find((s) => s.hasStudents)?.session ?? sessionOfDate(todayInIndia());
   const months = sessionMonths(session);
   const carried = carriedEntrySql("t");
-  const [row] = await selectRows<{ ledgers: LedgerRow[]; months: MonthRow[] }>(
+  const [row] = await selectRows<{ ledgers: LedgerRow[]; months: MonthRow[]; concessions: ConcessionRow[] }>(
     db,
     sql`
       with per_student as (
@@ -65,11 +69,21 @@ export async function getDuesSummary(db: Database, schoolId: string, asked?: str
         where t.school_id = ${schoolId} and not ${carried} and t.transaction_date >= ${`${months[0]}-01`}::date
           and t.transaction_date < (${`${months[11]}-01`}::date + interval '1 month')
         group by 1
+      ),
+      -- Concessions given on this session's ledgers' charges (standing ones, one-offs, fine waivers).
+      per_category as (
+        select coalesce(t.concession_category, 'other') as category, sum(t.concession_paise)::text as paise
+        from fee_transaction t
+        join student s on s.school_id = t.school_id and s.id = t.student_id
+        where t.school_id = ${schoolId} and t.type = 'debit' and t.concession_paise > 0
+          and s.ledger_id in (select id from ledger where school_id = ${schoolId} and session_year = ${session})
+        group by 1
       )
       select
         (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'charged', charged, 'received', received,
                  'outstanding', outstanding, 'defaulters', defaulters) order by created_at, id), '[]'::json) from per_ledger) as ledgers,
-        (select coalesce(json_agg(per_month), '[]'::json) from per_month) as months`,
+        (select coalesce(json_agg(per_month), '[]'::json) from per_month) as months,
+        (select coalesce(json_agg(per_category order by category), '[]'::json) from per_category) as concessions`,
   );
   const ledgers = row!.ledgers.map((l) => ({
     ledgerId: l.id,
@@ -97,5 +111,6 @@ export async function getDuesSummary(db: Database, schoolId: string, asked?: str
       charged: paiseToRupees(BigInt(byMonth.get(month)?.charged ?? 0)),
       received: paiseToRupees(BigInt(byMonth.get(month)?.received ?? 0)),
     })),
+    concessions: row!.concessions.map((c) => ({ category: c.category, amount: paiseToRupees(BigInt(c.paise)) })),
   };
 }

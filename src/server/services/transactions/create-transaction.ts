@@ -2,19 +2,28 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { addTransactionBodySchema, Transaction } from "../../../shared/api/transaction";
 import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
-import type { Database } from "../../db/database";
-import { feeTransaction, student } from "../../db/schema";
+import type { Database, Transaction as DbTransaction } from "../../db/database";
+import { feeTransaction, ledger, student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
+import { asAlreadyCharged } from "../dues/already-charged-error";
+import { insertDues } from "../dues/insert-dues";
+import { refuseOutsideSession } from "../dues/refuse-outside-session";
 import { NotFoundError } from "../errors";
+import { requireOwnFeeHead } from "../fee-heads/require-own-fee-head";
 import { runOnce } from "../idempotency/run-once";
 import { allocateReceiptNo } from "./allocate-receipt-no";
 import { activityText } from "../../../shared/rules/activity-texts";
 import { toTransactionWire } from "./to-transaction-wire";
+import { headNamed, withHeadName } from "./with-head-name";
 
 export type NewTransaction = z.output<typeof addTransactionBodySchema>;
 
 /**
+ * Dues go through insertDues like every other charge: the head (Other when none; a foreign head is a
+ * 404), the student's standing concession for it (a 100 % one writes nothing: the answer then has an
+ * empty `_id` and amount 0), "already charged" for a head and period the student has (409 unless
+ * `alreadyCharged: "charge-again"`), and a date outside the ledger's session (400 unless confirmed).
  * Received gets the next receipt number of its session in the same transaction as the row and its
  * activity entry. With an Idempotency-Key (the offline outbox's entry id) a repeat answers the first
  * result, so an entry resent after a lost answer is recorded once; the student is looked up inside
@@ -30,24 +39,33 @@ export async function createTransaction(
   const received = input.transactionType === "Credit";
   return runOnce(db, schoolId, idempotencyKey, "transaction-add", async (tx) => {
     const [owner] = await tx
-      .select({ name: student.name })
+      .select({ name: student.name, sessionYear: ledger.sessionYear })
       .from(student)
+      .innerJoin(ledger, and(eq(ledger.schoolId, student.schoolId), eq(ledger.id, student.ledgerId)))
       .where(and(eq(student.schoolId, schoolId), eq(student.id, input.studentOwnerId)))
       .limit(1);
     if (!owner) throw new NotFoundError("Student");
-    const [row] = await tx
-      .insert(feeTransaction)
-      .values({
-        schoolId,
-        studentId: input.studentOwnerId,
-        amountPaise: rupeesToPaise(input.amount),
-        description: input.description,
-        type: received ? "credit" : "debit",
-        transactionDate: input.transactionDate,
-        receiptNo: received ? await allocateReceiptNo(tx, schoolId, input.transactionDate) : null,
-        paymentMode: received ? (input.paymentMode ?? null) : null,
-      })
-      .returning();
+    if (!received) {
+      if (input.feeHeadId) await requireOwnFeeHead(tx, schoolId, input.feeHeadId);
+      refuseOutsideSession(input.transactionDate, owner.sessionYear, input.outsideSession);
+    }
+    const [row] = received
+      ? await tx
+          .insert(feeTransaction)
+          .values({
+            schoolId,
+            studentId: input.studentOwnerId,
+            amountPaise: rupeesToPaise(input.amount),
+            description: input.description,
+            type: "credit",
+            transactionDate: input.transactionDate,
+            receiptNo: await allocateReceiptNo(tx, schoolId, input.transactionDate),
+            paymentMode: input.paymentMode ?? null,
+          })
+          .returning()
+      : await addDues(tx, schoolId, actor, input);
+    // A 100 % standing concession: nothing is owed, so nothing is written.
+    if (!row) return headNamed(tx, schoolId, input);
     await recordActivity(tx, schoolId, actor, {
       action: "create",
       entity: "transaction",
@@ -59,6 +77,30 @@ export async function createTransaction(
         student: owner.name,
       }),
     });
-    return toTransactionWire(row!);
+    return withHeadName(tx, schoolId, toTransactionWire(row));
+  }).catch((error: unknown) => {
+    throw asAlreadyCharged(error);
   });
+}
+
+/** One Dues row through the one charge writer (undefined when a 100 % concession leaves nothing). */
+async function addDues(tx: DbTransaction, schoolId: string, actor: Actor, input: NewTransaction) {
+  const { rows } = await insertDues(
+    tx,
+    schoolId,
+    [
+      {
+        studentId: input.studentOwnerId,
+        amountPaise: rupeesToPaise(input.amount),
+        description: input.description,
+        transactionDate: input.transactionDate,
+        feeHeadId: input.feeHeadId,
+        period: input.period,
+        dueDate: input.dueDate,
+        createdBy: actor.userId,
+      },
+    ],
+    input.alreadyCharged ?? "error",
+  );
+  return rows;
 }

@@ -1,17 +1,18 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../../shared/api/transaction";
 import type { Database } from "../../db/database";
-import { feeTransaction } from "../../db/schema";
+import { feeHead, feeTransaction } from "../../db/schema";
 import { requireOwnStudent } from "../students/require-own-student";
 import { toTransactionWire } from "./to-transaction-wire";
 
-/** A student's transactions by date, oldest first, as a passbook reads. */
+/** A student's transactions by date, oldest first, as a passbook reads; each Dues with its head's names. */
 export async function listTransactions(db: Database, schoolId: string, studentId: string): Promise<Transaction[]> {
   await requireOwnStudent(db, schoolId, studentId);
   const rows = await db
-    .select()
+    .select({ row: feeTransaction, head: { name: feeHead.name, nameHi: feeHead.nameHi } })
     .from(feeTransaction)
+    .leftJoin(feeHead, and(eq(feeHead.schoolId, feeTransaction.schoolId), eq(feeHead.id, feeTransaction.feeHeadId)))
     .where(and(eq(feeTransaction.schoolId, schoolId), eq(feeTransaction.studentId, studentId)))
     .orderBy(asc(feeTransaction.transactionDate), asc(feeTransaction.createdAt));
-  return rows.map(toTransactionWire);
+  return rows.map(({ row, head }) => toTransactionWire(row, head));
 }
