@@ -1,5 +1,6 @@
 import "../lib/install-tailwind-merge";
 import "../locales/common-app";
+import { AccountLanguage } from "./account-language";
 import { Providers } from "./providers";
 import { AppRoutes } from "./router";
 
@@ -7,6 +8,7 @@ import { AppRoutes } from "./router";
 export default function FullApp() {
   return (
     <Providers>
+      <AccountLanguage />
       <AppRoutes />
     </Providers>
   );

@@ -1,10 +1,14 @@
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../lib/i18n";
+import { chooseLanguage } from "../lib/account-language";
+import { LANGUAGES, type Language } from "../lib/i18n";
 import { cn } from "../lib/cn";
 
-/** English ↔ हिन्दी; i18n.ts remembers the choice per browser and sets <html lang>. */
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * English ↔ हिन्दी; i18n.ts remembers the choice on this device and sets <html lang>. `onAccount`
+ * where only a signed-in person sees the switch: the choice is saved on their account as well.
+ */
+export function LanguageSwitch({ className, onAccount = false }: { className?: string; onAccount?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <label className={cn("inline-flex items-center gap-1 text-sm", className)}>
@@ -13,7 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <select
         className="rounded-md border border-slate-300 bg-white px-1.5 py-1 text-sm"
         value={i18n.resolvedLanguage}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => chooseLanguage(event.target.value as Language, { onAccount })}
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

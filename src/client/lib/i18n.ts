@@ -1,6 +1,8 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { common } from "../locales/common";
+import { browserLanguage } from "./browser-language";
+import { pageStartData } from "./session/page-start-data";
 
 export const LANGUAGES = [
   { code: "en", label: "English" },
@@ -18,17 +20,24 @@ export interface TranslationTree {
   [key: string]: string | TranslationTree;
 }
 
+/**
+ * This device's language: the last one shown here (chosen, or the account's, applied after sign-in),
+ * else, on a first visit, the browser's (navigator.languages: "hi-IN" → Hindi).
+ */
 function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return value === "hi" ? "hi" : "en";
+    if (value === "hi" || value === "en") return value;
   } catch {
-    return "en";
+    // Storage refused (private mode): as on a first visit.
   }
+  return browserLanguage(navigator.languages ?? [navigator.language]);
 }
 
 void i18next.use(initReactI18next).init({
-  lng: storedLanguage(),
+  // A signed-in page's HTML carries the account's language (decision 0033's start data): the first
+  // paint is already in it, on any device.
+  lng: pageStartData()?.language ?? storedLanguage(),
   fallbackLng: "en",
   defaultNS: "common",
   ns: ["common"],

@@ -1,4 +1,5 @@
 import type { Ledger } from "./ledger";
+import type { LanguageCode } from "./preferences";
 import type { School } from "./school";
 
 /** The id of the `<script type="application/json">` element that carries the start data in the HTML. */
@@ -20,6 +21,8 @@ export interface StartUser {
  */
 export interface StartData {
   user: StartUser;
+  /** The language saved on the account (null: none chosen yet, the device keeps its own). */
+  language?: LanguageCode | null;
   school?: School | null;
   ledgers?: Ledger[];
   /**

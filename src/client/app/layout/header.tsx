@@ -51,7 +51,7 @@ export function Header({ directorName, onToggleSidebar }: { directorName: string
         <div className="flex min-w-0 shrink! overflow-hidden rounded-full [&>*]:whitespace-nowrap">
           <CoinBadge />
         </div>
-        <LanguageSwitch className="max-sm:[&>svg]:hidden" />
+        <LanguageSwitch className="max-sm:[&>svg]:hidden" onAccount />
         <ProfileMenu directorName={directorName} />
       </div>
     </header>

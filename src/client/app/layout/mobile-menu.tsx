@@ -59,7 +59,7 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <LanguageSwitch />
+          <LanguageSwitch onAccount />
         </Primitive.Content>
       </Primitive.Portal>
     </Primitive.Root>

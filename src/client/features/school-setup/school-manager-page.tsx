@@ -49,7 +49,7 @@ export default function SchoolManagerPage() {
 
   return (
     <main className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8 sm:justify-center">
-      <LanguageSwitch className="mb-4 self-end sm:absolute sm:right-4 sm:top-4" />
+      <LanguageSwitch className="mb-4 self-end sm:absolute sm:right-4 sm:top-4" onAccount />
       <Card className="w-full max-w-lg">
         <CardContent className="space-y-6 p-6 sm:p-8">
           <SetupSteps active={1} />

@@ -25,7 +25,7 @@ export default function SettingsPage() {
       <h1 className="text-xl font-bold sm:text-2xl">{t("title")}</h1>
 
       <SettingsSection title={t("language.title")} description={t("language.text")}>
-        <LanguageSwitch />
+        <LanguageSwitch onAccount />
       </SettingsSection>
 
       {/* The school's details live on the profile, where the owner changes them; here only the way there. */}
