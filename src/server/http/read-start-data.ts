@@ -1,5 +1,6 @@
 import { firstScreenRequests } from "../../shared/api/first-screen";
 import type { Ledger } from "../../shared/api/ledger";
+import type { Preferences } from "../../shared/api/preferences";
 import type { School } from "../../shared/api/school";
 import type { StartData, StartUser } from "../../shared/api/start-data";
 
@@ -28,17 +29,26 @@ export async function readStartData(askApp: AskApp, cookie: string, page?: URL):
   const user = session.ok ? startUser(((await session.json()) as { user?: StartUser } | null)?.user) : null;
   if (!user) return { data: null, setCookies };
 
-  // The page's own first answers (decision 0044) need only the session: asked beside the school.
+  // The page's own first answers (decision 0044) need only the session: asked beside the school,
+  // as is the account's language, which the page starts in (no flash of another language).
   const answers = page ? firstScreenAnswers(ask, page) : undefined;
+  const preferences = apiData<Preferences>(ask, "/api/v1/me/preferences").catch(() => undefined);
   const school = await apiData<School | null>(ask, `/api/v1/school/uid/${encodeURIComponent(user.id)}`);
+  const account = await preferences;
+  const withUser = { user, ...(account ? { language: account.language } : {}) };
   if (!school) {
     await answers; // Not left running after the response; without a school they are refusals anyway.
-    return { data: school === undefined ? { user } : { user, school }, setCookies };
+    return { data: school === undefined ? withUser : { ...withUser, school }, setCookies };
   }
   const ledgers = await apiData<Ledger[]>(ask, `/api/v1/ledger/${encodeURIComponent(school._id)}`);
   const firstScreen = await answers;
   return {
-    data: { user, school, ...(ledgers ? { ledgers } : {}), ...(firstScreen ? { answers: firstScreen } : {}) },
+    data: {
+      ...withUser,
+      school,
+      ...(ledgers ? { ledgers } : {}),
+      ...(firstScreen ? { answers: firstScreen } : {}),
+    },
     setCookies,
   };
 }

@@ -154,7 +154,14 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
   it("carries a school of null and no ledgers for someone without a school", async () => {
     const newcomer = await api.signIn();
     const data = startDataOf(await (await page("/SchoolManager", newcomer.headers)).text())!;
-    expect(data).toEqual({ user: expect.objectContaining({ id: newcomer.userId }), school: null });
+    expect(data).toEqual({ user: expect.objectContaining({ id: newcomer.userId }), language: null, school: null });
+  });
+
+  it("carries the language saved on the account, so the page starts in it", async () => {
+    const person = await api.signIn();
+    await api.call("PUT", "/api/v1/me/preferences", person.headers, { language: "hi" });
+    expect(startDataOf(await (await page("/SchoolManager", person.headers)).text())).toMatchObject({ language: "hi" });
+    expect(startDataOf(await (await page("/", director.headers)).text())).toMatchObject({ language: null });
   });
 
   it("carries nothing signed out, with a cookie that is no session, or once the session is gone", async () => {

@@ -19,6 +19,7 @@ import { invitationRoutes } from "./invitations";
 import { ledgerRoutes } from "./ledger";
 import { ledgerTransferRoutes } from "./ledger-transfer";
 import { memberRoutes } from "./members";
+import { meRoutes } from "./me";
 import { createPaymentRoutes, createPaymentWebhookRoutes } from "./payment";
 import { reminderRoutes } from "./reminder";
 import { schoolRoutes } from "./school";
@@ -70,6 +71,7 @@ export function createV1Routes(
   v1.route("/", reminderRoutes);
   v1.route("/", memberRoutes);
   v1.route("/", invitationRoutes);
+  v1.route("/", meRoutes);
   v1.route("/", activityRoutes);
   v1.route("/", walletRoutes);
   v1.route("/", createPaymentRoutes(billing.gateway));

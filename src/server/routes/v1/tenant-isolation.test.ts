@@ -172,6 +172,13 @@ const MATRIX: Record<string, RouteCase> = {
   },
   "DELETE /api/v1/members/:userId": { role: "owner", build: (ids) => ({ path: `/api/v1/members/${ids.staffUserId}` }) },
   "GET /api/v1/invitations": { role: "none", ownScope: true, build: () => ({ path: "/api/v1/invitations" }) },
+  // The caller's own preferences: no id to name, and nothing of any school in them.
+  "GET /api/v1/me/preferences": { role: "none", ownScope: true, build: () => ({ path: "/api/v1/me/preferences" }) },
+  "PUT /api/v1/me/preferences": {
+    role: "none",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/me/preferences", body: { language: "hi" } }),
+  },
   "POST /api/v1/invitations/:id/accept": {
     role: "none",
     build: (ids) => ({ path: `/api/v1/invitations/${ids.invitationId}/accept` }),
@@ -240,6 +247,11 @@ const MATRIX: Record<string, RouteCase> = {
       path: `/api/v1/ledger/${ids.ledgerId}/rollover`,
       body: { ledgerName: "L", className: "C", sessionYear: "2026-27", carryBalances: true },
     }),
+  },
+  "GET /api/v1/import-template.xlsx": {
+    role: "staff",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/import-template.xlsx?language=hi" }),
   },
   "GET /api/v1/school/export.xlsx": {
     role: "owner",
