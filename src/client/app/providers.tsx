@@ -2,6 +2,7 @@ import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client
 import { hashKey } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { isOnline } from "../lib/online-status";
+import { startOutbox } from "../lib/outbox/start-outbox";
 import { PERSISTED_MAX_AGE_MS, queryPersister } from "../lib/query-persistence";
 import { queryClient } from "../lib/query-client";
 import { sessionQueryKey } from "../lib/session/session-query-key";
@@ -29,6 +30,8 @@ function refreshRestoredCache() {
 export function Providers({ children }: { children: ReactNode }) {
   // A sign-in on /login: the session is asked again, and the route guard sends the user on.
   useEffect(() => onSignedIn(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })), []);
+  // Payments taken offline go now (every app start) and whenever the network comes back.
+  useEffect(() => startOutbox(queryClient), []);
   return (
     // Queries wait for the IndexedDB copy to be restored, so an offline start shows the last data.
     <PersistQueryClientProvider

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useNeedsConnection } from "../lib/use-needs-connection";
 import { Button } from "./ui/button";
 import { Dialog, DialogClose, DialogContent } from "./ui/dialog";
 import "./i18n";
@@ -15,6 +16,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  worksOffline = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,8 +24,13 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel?: string;
   onConfirm: () => void;
+  /** The action stays on the device (a template into a form), so it needs no network. */
+  worksOffline?: boolean;
 }) {
   const { t } = useTranslation(["ui", "common"]);
+  // A confirmed action changes the server's data: offline it waits, with the reason shown.
+  const offline = useNeedsConnection();
+  const needsConnection = worksOffline ? null : offline;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" title={title} description={description}>
@@ -31,8 +38,11 @@ export function ConfirmDialog({
           <DialogClose asChild>
             <Button variant="outline">{t("common:cancel")}</Button>
           </DialogClose>
+          {needsConnection ? <span className="self-center text-sm text-amber-800">{needsConnection}</span> : null}
           <Button
             variant="destructive"
+            disabled={needsConnection !== null}
+            title={needsConnection ?? undefined}
             onClick={() => {
               onOpenChange(false);
               onConfirm();

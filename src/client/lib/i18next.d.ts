@@ -10,6 +10,7 @@ import type { Texts as demandSlips } from "../features/demand-slips/i18n";
 import type { Texts as dues } from "../features/dues/i18n";
 import type { Texts as ledgers } from "../features/ledgers/i18n";
 import type { Texts as omrCheck } from "../features/omr-check/i18n";
+import type { Texts as outbox } from "../features/transactions/outbox/i18n";
 import type { Texts as printTools } from "../features/print-tools/i18n";
 import type { Texts as profile } from "../features/profile/i18n";
 import type { Texts as publicPages } from "../features/public-pages/i18n";
@@ -40,6 +41,7 @@ declare module "i18next" {
       feePlans: feePlans;
       ledgers: ledgers;
       omrCheck: omrCheck;
+      outbox: outbox;
       printTools: printTools;
       profile: profile;
       publicPages: publicPages;

@@ -20,6 +20,7 @@ const en = {
   offline: {
     banner: "You are offline. Showing what Bahi last saw; changes are turned off until the connection is back.",
     writeRefused: "You are offline, so this change was not sent. Try again when you are back online.",
+    needsConnection: "Needs a connection",
   },
   pwa: {
     updateReady: "A new version is ready —",
@@ -53,6 +54,7 @@ const hi: typeof en = {
   offline: {
     banner: "आप ऑफ़लाइन हैं। बही ने जो आख़िरी बार देखा वही दिख रहा है; कनेक्शन लौटने तक बदलाव बंद हैं।",
     writeRefused: "आप ऑफ़लाइन हैं, इसलिए यह बदलाव नहीं भेजा गया। ऑनलाइन होने पर फिर से कोशिश करें।",
+    needsConnection: "कनेक्शन चाहिए",
   },
   pwa: {
     updateReady: "नया संस्करण तैयार है —",

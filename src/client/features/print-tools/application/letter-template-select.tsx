@@ -55,6 +55,7 @@ export function LetterTemplateSelect({ form }: { form: UseFormReturn<Application
         title={t("application.replaceTitle")}
         description={pending ? t("application.replaceText", { template: t(`letterTemplates.${pending}.label`) }) : ""}
         confirmLabel={t("application.replace")}
+        worksOffline
         onConfirm={() => {
           if (pending) apply(pending);
         }}

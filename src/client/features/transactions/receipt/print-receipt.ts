@@ -15,8 +15,9 @@ export interface ReceiptContext {
   transactions: readonly Transaction[];
 }
 
-/** "/" cannot be in a file name; the number keeps its session and sequence. */
-export const receiptFileName = (receiptNo: string) => `Receipt-${receiptNo.replaceAll("/", "-")}.pdf`;
+/** "/" cannot be in a file name; the number keeps its session and sequence. A provisional receipt has none yet. */
+export const receiptFileName = (receiptNo: string | null) =>
+  receiptNo ? `Receipt-${receiptNo.replaceAll("/", "-")}.pdf` : "Receipt-provisional.pdf";
 
 /**
  * Receipt-<number>.pdf of a Received with its number, drawn in the browser and shared on a phone
@@ -30,7 +31,8 @@ export async function printReceipt({
   shareTitle,
 }: {
   transaction: Transaction;
-  receiptNo: string;
+  /** Null for a Received still in the outbox: printed "Provisional — number follows". */
+  receiptNo: string | null;
   context: ReceiptContext & { school: School; student: Student };
   language: Language;
   shareTitle: string;
