@@ -202,7 +202,7 @@ export async function benchBillsPdf(): Promise<void> {
   compare("UPI QR", ...(await timedPair(ours(withUpi, "en"), () => jsPdfBills(withUpi, true))), "≤ 0.2");
   // Issue 31's figure: the Hindi slips (shaped Devanagari labels and words) against jsPDF's English ones.
   compare(
-    "UPI QR, Hindi (ours) vs English (jsPDF)",
+    "Hindi + QR vs jsPDF English",
     ...(await timedPair(ours(withUpi, "hi"), () => jsPdfBills(withUpi, true))),
     "≤ 0.1",
   );
