@@ -44,6 +44,10 @@ export async function httpLoad(
       "-d",
       `${durationS}s`,
       "--latency",
+      // wrk counts an answer slower than 2 s (its default) as a socket error, which stops the bench;
+      // on a machine shared with other runs a saturated server's queue can reach that.
+      "--timeout",
+      "10s",
       ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
       url,
     ];
