@@ -108,6 +108,8 @@ export function pacedLatency(
       "-d",
       `${durationS}s`,
       "--latency",
+      "--timeout",
+      "10s",
       "-s",
       script,
       ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
