@@ -34,6 +34,8 @@ test("on a phone, a director saves a monthly fee plan, posts this month's fees o
   }
 
   await page.goto(`/student-manager/${ledger._id}`);
+  // A phone keeps the ledger's rarer buttons behind "More", so its students show first.
+  await page.getByRole("button", { name: "More", exact: true }).click();
   await page.getByRole("button", { name: "Fee plans" }).click();
   const plans = page.getByRole("dialog", { name: "Fee plans" });
   await expect(plans.getByText("No fee plans yet.", { exact: false })).toBeVisible();

@@ -106,7 +106,7 @@ test("the header keeps the menu, search, language and profile on a 360 px screen
   }
 });
 
-test("on a phone card the rare actions say what they do: move to next session and ID card, in English and Hindi", async ({
+test("on a phone the rare actions say what they do: move to next session on the card, ID card in the student's menu, in English and Hindi", async ({
   page,
 }) => {
   await signUpWithSchool(page);
@@ -115,14 +115,14 @@ test("on a phone card the rare actions say what they do: move to next session an
     en: {
       move: "Move to next session",
       moveName: "Move to next session: Class 10 A",
-      idCard: "ID card of Aarav Sharma",
-      idText: "ID card",
+      more: "More actions for Aarav Sharma",
+      idCard: "ID card",
     },
     hi: {
       move: "नए सत्र में भेजें",
       moveName: "नए सत्र में भेजें: Class 10 A",
-      idCard: "Aarav Sharma का पहचान पत्र",
-      idText: "पहचान पत्र",
+      more: "Aarav Sharma के और विकल्प",
+      idCard: "पहचान पत्र",
     },
   };
   for (const language of LANGUAGES) {
@@ -131,9 +131,13 @@ test("on a phone card the rare actions say what they do: move to next session an
     await page.goto("/");
     const move = page.getByRole("button", { name: text.moveName, exact: true });
     await expect(move.getByText(text.move, { exact: true })).toBeVisible();
+    // A student's row keeps one action; the ID card is a word in its "⋮" menu.
     await page.goto(`/student-manager/${ledgerId}`);
-    const idCard = page.getByRole("link", { name: text.idCard, exact: true });
-    await expect(idCard.getByText(text.idText, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: text.more, exact: true }).click();
+    const idCard = page.getByRole("menu").getByRole("menuitem", { name: text.idCard, exact: true });
+    await expect(idCard).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(360);
+    await idCard.click();
+    await expect(page).toHaveURL(/\/student-id-card\?studentId=/);
   }
 });

@@ -12,12 +12,38 @@ export interface DataColumn<T> {
   primary?: boolean;
   /** Numbers line up on the right, heading included (table layout only). */
   align?: "right";
+  /**
+   * Where a compact table shows the value on a phone: "end" beside the title (a balance), "detail" in
+   * the small second line, after its heading. A compact table leaves the other columns off a phone.
+   */
+  phone?: "end" | "detail";
   className?: string;
+}
+
+/** A compact phone row: the title and its "end" value, a line break (the row's ::after), the details. */
+const COMPACT = {
+  body: "max-sm:block max-sm:divide-y max-sm:divide-slate-100 max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:shadow-sm",
+  row: "max-sm:relative max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:px-3 max-sm:py-2 max-sm:after:order-3 max-sm:after:basis-full max-sm:after:content-['']",
+  // Room on the right for the row's actions, which sit there over both lines.
+  rowWithActions: "max-sm:pr-24",
+  title: "font-medium max-sm:order-1 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate max-sm:p-0 max-sm:text-base",
+  end: "max-sm:order-2 max-sm:p-0 max-sm:text-right",
+  detail:
+    "max-sm:order-4 max-sm:p-0 max-sm:text-xs max-sm:text-slate-500 max-sm:before:mr-1 max-sm:before:content-[attr(data-label)]",
+  hidden: "max-sm:hidden",
+  actions: "px-3 py-2 max-sm:absolute max-sm:inset-y-0 max-sm:right-2 max-sm:flex max-sm:items-center max-sm:p-0",
+};
+
+function compactCell<T>(column: DataColumn<T>): string {
+  if (column.primary) return COMPACT.title;
+  return column.phone ? COMPACT[column.phone] : COMPACT.hidden;
 }
 
 /**
  * One table that becomes a stack of cards below 640 px: a single DOM (so screen readers and tests
  * see one list), restyled by CSS, with explicit ARIA roles because `display: block` drops them.
+ * `compact` makes each phone row one or two lines instead of a card (long lists: a ledger's students,
+ * the school's slips): the title with its "end" value, then the "detail" columns, the actions at the right.
  */
 export function DataTable<T>({
   caption,
@@ -26,6 +52,7 @@ export function DataTable<T>({
   rowKey,
   actions,
   rowClassName,
+  compact = false,
 }: {
   caption: string;
   columns: DataColumn<T>[];
@@ -33,6 +60,7 @@ export function DataTable<T>({
   rowKey: (row: T) => string;
   actions?: (row: T) => ReactNode;
   rowClassName?: (row: T) => string | undefined;
+  compact?: boolean;
 }) {
   const { t } = useTranslation("ui");
   return (
@@ -61,14 +89,20 @@ export function DataTable<T>({
             ) : null}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
+        <tbody
+          role="rowgroup"
+          className={cn(compact ? COMPACT.body : "max-sm:block max-sm:space-y-3", "sm:divide-y sm:divide-slate-100")}
+        >
           {rows.map((row, index) => (
             <tr
               role="row"
               key={rowKey(row)}
               data-row-key={rowKey(row)}
               className={cn(
-                "max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm sm:hover:bg-slate-50",
+                compact
+                  ? [COMPACT.row, actions && COMPACT.rowWithActions]
+                  : "max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm",
+                "sm:hover:bg-slate-50",
                 rowClassName?.(row),
               )}
             >
@@ -78,10 +112,15 @@ export function DataTable<T>({
                   key={column.id}
                   data-label={column.header}
                   className={cn(
-                    "px-3 py-3 align-middle max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right",
-                    column.primary
-                      ? "font-medium max-sm:pb-2 max-sm:text-left max-sm:text-base max-sm:font-semibold"
-                      : "max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]",
+                    "px-3 py-3 align-middle",
+                    compact
+                      ? compactCell(column)
+                      : [
+                          "max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right",
+                          column.primary
+                            ? "font-medium max-sm:pb-2 max-sm:text-left max-sm:text-base max-sm:font-semibold"
+                            : "max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]",
+                        ],
                     column.align === "right" && "sm:text-right",
                     column.className,
                   )}
@@ -93,9 +132,18 @@ export function DataTable<T>({
                 <td
                   role="cell"
                   data-row-actions
-                  className="px-3 py-2 max-sm:mt-2 max-sm:block max-sm:border-t max-sm:border-slate-100 max-sm:px-0 max-sm:pt-2 max-sm:pb-0"
+                  className={
+                    compact
+                      ? COMPACT.actions
+                      : "px-3 py-2 max-sm:mt-2 max-sm:block max-sm:border-t max-sm:border-slate-100 max-sm:px-0 max-sm:pt-2 max-sm:pb-0"
+                  }
                 >
-                  <div className="flex items-center justify-end gap-0.5 max-sm:flex-wrap max-sm:gap-1">
+                  <div
+                    className={cn(
+                      "flex items-center justify-end gap-0.5",
+                      compact ? "max-sm:gap-1" : "max-sm:flex-wrap max-sm:gap-1",
+                    )}
+                  >
                     {actions(row)}
                   </div>
                 </td>

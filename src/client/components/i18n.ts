@@ -12,6 +12,10 @@ const en = {
   retry: "Try again",
   loadFailed: "Could not load this list: {{message}}",
   backHome: "Back to ledgers",
+  more: "More",
+  moreFor: "More actions for {{name}}",
+  edit: "Edit",
+  callNumber: "Call {{phone}}",
 };
 
 const hi: typeof en = {
@@ -25,6 +29,10 @@ const hi: typeof en = {
   retry: "फिर से कोशिश करें",
   loadFailed: "यह सूची लोड नहीं हो सकी: {{message}}",
   backHome: "खातों पर वापस जाएँ",
+  more: "और विकल्प",
+  moreFor: "{{name}} के और विकल्प",
+  edit: "संपादित करें",
+  callNumber: "{{phone}} पर कॉल करें",
 };
 
 /** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */

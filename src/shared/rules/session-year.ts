@@ -38,8 +38,13 @@ export const sessionYearSchema = z
  * alone when the name already holds it (in either the short or the full "2025-2026" form).
  */
 export function ledgerWithSession(ledgerName: string, sessionYear: string): string {
+  return namesSession(ledgerName, sessionYear) || !sessionYear ? ledgerName : `${ledgerName}, ${sessionYear}`;
+}
+
+/** Whether a ledger's name already holds its session, short ("2025-26") or full ("2025-2026"). */
+export function namesSession(ledgerName: string, sessionYear: string): boolean {
+  if (!sessionYear) return false;
   const first = /^(\d{4})-\d{2}$/.exec(sessionYear)?.[1];
   const longForm = first ? `${first}-${Number(first) + 1}` : sessionYear;
-  const named = ledgerName.includes(sessionYear) || ledgerName.includes(longForm);
-  return named || !sessionYear ? ledgerName : `${ledgerName}, ${sessionYear}`;
+  return ledgerName.includes(sessionYear) || ledgerName.includes(longForm);
 }

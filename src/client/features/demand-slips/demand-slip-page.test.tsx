@@ -64,6 +64,7 @@ describe("Demand slip page", () => {
       "₹2,250.50",
       "₹1,000",
       "₹1,250.50",
+      "", // the row's actions: icons with names
     ]);
     expect(cells(rows[1]!)).toEqual([
       "251122-0002",
@@ -72,6 +73,7 @@ describe("Demand slip page", () => {
       "₹1,20,000",
       "₹0",
       "₹1,20,000",
+      "",
     ]);
     expect(screen.getByText("2 slips · balance ₹1,21,250.50")).toBeInTheDocument();
     expect(screen.queryByText(/"slipNo"/)).not.toBeInTheDocument(); // a table, not raw JSON
@@ -159,6 +161,34 @@ describe("Demand slip page", () => {
     await user.click(await screen.findByRole("button", { name: "Print" }));
     await waitFor(() => expect(runBillsWorker).toHaveBeenCalledTimes(2));
     expect(runBillsWorker.mock.calls[1]![0]).toMatchObject({ data: { slips: [aarav, paidUp, kavya] } });
+  });
+
+  it("saves one student's slip from their row, and leads to their transactions from its menu", async () => {
+    const { calls } = mockApi({
+      [listPath]: () => ok([aarav, kavya]),
+      "GET /student/student/transaction/student-2": () => ok([kavya]),
+    });
+    runBillsWorker.mockResolvedValue(PDF);
+    const user = userEvent.setup();
+    renderPage(<DemandSlipPage />);
+    await screen.findByRole("table", { name: "Demand slips" });
+    await user.click(screen.getByRole("button", { name: "Save the slip of काव्या मिश्रा" }));
+    await waitFor(() =>
+      expect(downloadFile).toHaveBeenCalledWith(PDF, "Slip-काव्या-मिश्रा-251122-0002.pdf", "application/pdf"),
+    );
+    expect(calls.some((call) => call.path === "/student/student/transaction/student-2")).toBe(true);
+    expect(runBillsWorker.mock.calls[0]![0]).toMatchObject({ data: { slips: [kavya] } });
+
+    const row = screen.getByText("Aarav Sharma").closest("tr")!;
+    expect(within(row).getByRole("link", { name: "Transactions of Aarav Sharma" })).toHaveAttribute(
+      "href",
+      "/TransactionManager/student-1",
+    );
+    await user.click(within(row).getByRole("button", { name: "More actions for Aarav Sharma" }));
+    expect(await screen.findByRole("menuitem", { name: "Transactions" })).toHaveAttribute(
+      "href",
+      "/TransactionManager/student-1",
+    );
   });
 
   it("says 'No students to bill.' instead of saving an empty PDF", async () => {

@@ -10,6 +10,7 @@ import { QueryErrorState } from "../../components/query-error-state";
 import { useSchoolId } from "../../components/queries/use-school-id";
 import { PageSpinner } from "../../components/ui/spinner";
 import type { BillsScope } from "../../lib/demand-slips/bills-scope";
+import { useBillsDownload } from "../../lib/demand-slips/use-bills-download";
 import { demandSlipsQuery } from "../../lib/demand-slips/demand-slips-query";
 import { SlipTable } from "./components/slip-table";
 import "./i18n";
@@ -20,6 +21,8 @@ export default function DemandSlipPage() {
   const schoolId = useSchoolId() ?? "";
   const scope: BillsScope = { kind: "school", schoolId };
   const slips = useQuery({ ...demandSlipsQuery(scope), enabled: Boolean(schoolId) });
+  // One student's slip, from its row: Slip-<name>-<slipNo>.pdf, fetched fresh like the school's bills.
+  const single = useBillsDownload();
 
   const body = () => {
     if (slips.isPending) return <PageSpinner label={t("title")} />;
@@ -34,7 +37,11 @@ export default function DemandSlipPage() {
         <p className="text-sm text-slate-600">
           {t("summary", { count: slips.data.length, total: formatRupeesForScreen(balance) })}
         </p>
-        <SlipTable slips={slips.data} />
+        <SlipTable
+          slips={slips.data}
+          printing={single.isGenerating}
+          onPrint={(slip) => void single.download({ kind: "student", studentId: slip.studentId })}
+        />
       </>
     );
   };

@@ -18,6 +18,12 @@ const en = {
     received: "Received",
     balance: "Balance",
   },
+  actions: {
+    // Not "Print …": the page's own Print button is found by that word.
+    slip: "Save the slip of {{name}}",
+    transactions: "Transactions of {{name}}",
+    transactionsShort: "Transactions",
+  },
   empty: {
     title: "No slips yet",
     text: "Add a ledger and its students with their dues; each student's slip shows up here.",
@@ -40,6 +46,11 @@ const hi: typeof en = {
     fees: "कुल शुल्क",
     received: "प्राप्त",
     balance: "शेष",
+  },
+  actions: {
+    slip: "{{name}} की पर्ची सहेजें",
+    transactions: "{{name}} के लेन-देन",
+    transactionsShort: "लेन-देन",
   },
   empty: {
     title: "अभी कोई पर्ची नहीं",

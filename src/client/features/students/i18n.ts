@@ -4,6 +4,8 @@ const en = {
   title: "Students",
   back: "Back to ledgers",
   subtitle: "Class {{className}} · Session {{sessionYear}}",
+  // When the ledger's name already holds its session ("Class 5 2025-26"), it is not said again.
+  subtitleClass: "Class {{className}}",
   count_one: "{{count}} student",
   count_other: "{{count}} students",
   search: "Search students",
@@ -28,10 +30,9 @@ const en = {
     byName: "A–Z",
   },
   actions: {
-    call: "Call {{name}}",
     transactions: "Transactions of {{name}}",
     idCard: "ID card of {{name}}",
-    // Shown beside the icon on a phone card; the full name above contains it, for speech and voice control.
+    // The word in a phone row's "⋮" menu, which names the student.
     idCardShort: "ID card",
     edit: "Edit {{name}}",
     delete: "Delete {{name}}",
@@ -109,6 +110,7 @@ const hi: typeof en = {
   title: "छात्र",
   back: "खातों पर वापस जाएँ",
   subtitle: "कक्षा {{className}} · सत्र {{sessionYear}}",
+  subtitleClass: "कक्षा {{className}}",
   count_one: "{{count}} छात्र",
   count_other: "{{count}} छात्र",
   search: "छात्र खोजें",
@@ -133,7 +135,6 @@ const hi: typeof en = {
     byName: "A–Z",
   },
   actions: {
-    call: "{{name}} को कॉल करें",
     transactions: "{{name}} के लेन-देन",
     idCard: "{{name}} का पहचान पत्र",
     idCardShort: "पहचान पत्र",

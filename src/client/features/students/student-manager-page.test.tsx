@@ -225,7 +225,20 @@ describe("Student manager", () => {
     const row = (await screen.findByText("Ravi Kumar")).closest("tr")!;
     expect(within(row).getByRole("cell", { name: "₹12,000.50" })).toHaveAttribute("data-label", "Balance");
     expect(within(row).getByRole("link", { name: "9876543210" })).toHaveAttribute("href", "tel:9876543210");
-    expect(within(row).getByRole("link", { name: "Call Ravi Kumar" })).toHaveAttribute("href", "tel:9876543210");
+    // A phone row keeps its transactions link and puts the rest, in words, behind "⋮".
+    expect(within(row).getByRole("link", { name: "Transactions of Ravi Kumar" })).toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: "More actions for Ravi Kumar" }));
+    const more = await screen.findByRole("menu");
+    expect(within(more).getByRole("menuitem", { name: "Call 9876543210" })).toHaveAttribute("href", "tel:9876543210");
+    expect(within(more).getByRole("menuitem", { name: "ID card" })).toHaveAttribute(
+      "href",
+      "/student-id-card?studentId=student-1",
+    );
+    await user.click(within(more).getByRole("menuitem", { name: "Edit" }));
+    const editing = await screen.findByRole("dialog", { name: "Edit Student" });
+    expect(within(editing).getByLabelText("Name")).toHaveValue("Ravi Kumar");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     await user.click(screen.getByRole("button", { name: "Owes money" }));
     expect(screen.getByRole("button", { name: "Owes money" })).toHaveAttribute("aria-pressed", "true");
@@ -264,6 +277,17 @@ describe("Student manager", () => {
     renderStudents();
     expect(await screen.findByRole("heading", { name: "Class 10 A" })).toBeInTheDocument();
     expect(screen.getByText(/Class 10 · Session 2025-26/)).toBeInTheDocument();
+  });
+
+  it("says the session once when the ledger's name already holds it", async () => {
+    mockApi({
+      [`GET /ledger/${fakeSchool._id}`]: () => ok([{ ...ledger, ledgerName: "Class 5 2025-26", className: "5" }]),
+      "GET /student/ledger/ledger-1": () => ok([student(1)], { currentPage: 1, totalPages: 1, totalCount: 1 }),
+    });
+    renderStudents();
+    expect(await screen.findByRole("heading", { name: "Class 5 2025-26" })).toBeInTheDocument();
+    expect(await screen.findByText("Class 5 · 1 student")).toBeInTheDocument();
+    expect(screen.queryByText(/Session/)).not.toBeInTheDocument();
   });
 
   it("counts the ledger's students from the ledger list before the page arrives, and what matched once searched", async () => {

@@ -3,10 +3,12 @@ import { useDeferredValue, useEffect, useEffectEvent, useRef, useState } from "r
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Student } from "@/shared/api/student";
+import { namesSession } from "@/shared/rules/session-year";
 import { ChargeFeeButton } from "../../components/charge-fee/charge-fee-button";
 import { EmptyState } from "../../components/empty-state";
 import { GenerateBillsButton } from "../../components/generate-bills-button";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { MoreTools } from "../../components/more-tools";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
 import { QueryErrorState } from "../../components/query-error-state";
@@ -137,7 +139,9 @@ export default function StudentManagerPage() {
         subtitle={
           heading ? (
             <>
-              {t("subtitle", { className: heading.className, sessionYear: heading.sessionYear })}
+              {namesSession(heading.ledgerName, heading.sessionYear)
+                ? t("subtitleClass", { className: heading.className })
+                : t("subtitle", { className: heading.className, sessionYear: heading.sessionYear })}
               {shownCount === undefined ? null : ` · ${t("count", { count: shownCount })}`}
             </>
           ) : (
@@ -147,34 +151,33 @@ export default function StudentManagerPage() {
         }
         actions={
           <>
-            <GenerateBillsButton scope={{ kind: "ledger", ledgerId }} label={t("bills")} />
+            {/* A phone shows the two everyday buttons; the rest wait behind "More" so the first students show. */}
             <ChargeFeeButton
               ledgerId={ledgerId}
               ledgerName={heading?.ledgerName}
               studentCount={(search ? undefined : students.data?.totalCount) ?? heading?.studentCount ?? 0}
             />
-            <FeePlansButton ledgerId={ledgerId} />
-            {/* Plain links: the browser downloads with the session cookie and the server's file name. */}
-            <Button asChild variant="outline">
-              <a href={`/api/v1/ledger/${encodeURIComponent(ledgerId)}/export.csv`} download>
-                <FileDown aria-hidden />
-                {t("importExport.exportCsv")}
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={`/api/v1/ledger/${encodeURIComponent(ledgerId)}/export.xlsx`} download>
-                <FileDown aria-hidden />
-                {t("importExport.exportXlsx")}
-              </a>
-            </Button>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <Upload aria-hidden />
-              {t("importExport.import")}
-            </Button>
             <Button ref={addRef} onClick={() => setEditing(null)}>
               <Plus aria-hidden />
               {t("add")}
             </Button>
+            <MoreTools>
+              <GenerateBillsButton scope={{ kind: "ledger", ledgerId }} label={t("bills")} />
+              <FeePlansButton ledgerId={ledgerId} />
+              {/* Plain links: the browser downloads with the session cookie and the server's file name. */}
+              {(["csv", "xlsx"] as const).map((format) => (
+                <Button key={format} asChild variant="outline">
+                  <a href={`/api/v1/ledger/${encodeURIComponent(ledgerId)}/export.${format}`} download>
+                    <FileDown aria-hidden />
+                    {t(format === "csv" ? "importExport.exportCsv" : "importExport.exportXlsx")}
+                  </a>
+                </Button>
+              ))}
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload aria-hidden />
+                {t("importExport.import")}
+              </Button>
+            </MoreTools>
           </>
         }
       />

@@ -1,19 +1,22 @@
 import { IdCard, Pencil, Phone, ReceiptIndianRupee, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Student } from "@/shared/api/student";
 import { formatRupeesForScreen } from "@/shared/money";
 import { DataTable, OrDash, type DataColumn } from "../../../components/data-table";
 import { formatCalendarDate } from "../../../components/format-calendar-date";
 import { IconButton, IconLink } from "../../../components/icon-button";
 import { isOptimisticId } from "../../../components/queries/optimistic-id";
-import { Button } from "../../../components/ui/button";
+import { RowMoreMenu } from "../../../components/row-more-menu";
+import { DropdownMenuItem } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
 import "../i18n";
 
 /**
  * SPEC §2's columns plus each student's balance; `firstNumber` continues the # count across pages.
- * On a phone a card keeps only name, roll number and balance above one row of actions (calling
- * included), so 300 students are a list to scroll, not a wall.
+ * On a phone each student is a compact row, name and balance over the roll number, with one action
+ * (their transactions) and a "⋮" menu of the rest in words (call, ID card, edit, delete), so a
+ * ledger's students are a list to scroll, not a wall of cards.
  */
 export function StudentTable({
   students,
@@ -26,7 +29,7 @@ export function StudentTable({
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
 }) {
-  const { t, i18n } = useTranslation("students");
+  const { t, i18n } = useTranslation(["students", "ui"]);
   const columns: DataColumn<Student>[] = [
     {
       id: "number",
@@ -35,11 +38,17 @@ export function StudentTable({
       className: "w-12 text-slate-500 max-sm:hidden",
     },
     { id: "name", header: t("table.name"), primary: true, cell: (student) => student.name, className: "sm:min-w-32" },
-    { id: "rollNumber", header: t("table.rollNumber"), cell: (student) => <OrDash value={student.rollNumber} /> },
+    {
+      id: "rollNumber",
+      header: t("table.rollNumber"),
+      phone: "detail",
+      cell: (student) => <OrDash value={student.rollNumber} />,
+    },
     {
       id: "balance",
       header: t("table.balance"),
       align: "right",
+      phone: "end",
       cell: (student) => (
         <span className={cn("font-semibold", student.balance > 0 ? "text-red-700" : "text-slate-700")}>
           {formatRupeesForScreen(student.balance)}
@@ -51,20 +60,10 @@ export function StudentTable({
       id: "dateOfBirth",
       header: t("table.dateOfBirth"),
       cell: (student) => <OrDash value={formatCalendarDate(student.dateOfBirth, i18n.language)} />,
-      className: "whitespace-nowrap max-sm:hidden",
+      className: "whitespace-nowrap",
     },
-    {
-      id: "fatherName",
-      header: t("table.fatherName"),
-      cell: (student) => <OrDash value={student.fatherName} />,
-      className: "max-sm:hidden",
-    },
-    {
-      id: "motherName",
-      header: t("table.motherName"),
-      cell: (student) => <OrDash value={student.motherName} />,
-      className: "max-sm:hidden",
-    },
+    { id: "fatherName", header: t("table.fatherName"), cell: (student) => <OrDash value={student.fatherName} /> },
+    { id: "motherName", header: t("table.motherName"), cell: (student) => <OrDash value={student.motherName} /> },
     {
       id: "phoneNumber",
       header: t("table.phoneNumber"),
@@ -73,7 +72,7 @@ export function StudentTable({
           {student.phoneNumber}
         </a>
       ),
-      className: "whitespace-nowrap tabular-nums max-sm:hidden",
+      className: "whitespace-nowrap tabular-nums",
     },
     {
       id: "address",
@@ -83,11 +82,11 @@ export function StudentTable({
           <OrDash value={student.address} />
         </span>
       ),
-      className: "max-sm:hidden",
     },
   ];
   return (
     <DataTable
+      compact
       caption={t("table.caption")}
       columns={columns}
       rows={students}
@@ -98,16 +97,6 @@ export function StudentTable({
         const name = student.name;
         return (
           <>
-            {/* The phone column is hidden on a phone card; this is its tap-to-call there. */}
-            <Button asChild variant="ghost" size="icon" className="sm:hidden">
-              <a
-                href={`tel:${student.phoneNumber}`}
-                aria-label={t("actions.call", { name })}
-                title={t("actions.call", { name })}
-              >
-                <Phone aria-hidden />
-              </a>
-            </Button>
             <IconLink
               to={`/TransactionManager/${student._id}`}
               disabled={saving}
@@ -116,26 +105,54 @@ export function StudentTable({
             >
               <ReceiptIndianRupee aria-hidden />
             </IconLink>
-            {/* The ID card maker reads ?studentId= and fills itself with this student. */}
+            {/* From 640 px the rest are icons in the row; on a phone they are words in the "⋮" menu. */}
             <IconLink
               to={`/student-id-card?studentId=${encodeURIComponent(student._id)}`}
               disabled={saving}
               label={t("actions.idCard", { name })}
-              phoneText={t("actions.idCardShort")}
+              className="max-sm:hidden"
             >
               <IdCard aria-hidden />
             </IconLink>
-            <IconButton label={t("actions.edit", { name })} disabled={saving} onClick={() => onEdit(student)}>
+            <IconButton
+              label={t("actions.edit", { name })}
+              disabled={saving}
+              onClick={() => onEdit(student)}
+              className="max-sm:hidden"
+            >
               <Pencil aria-hidden />
             </IconButton>
             <IconButton
               label={t("actions.delete", { name })}
               disabled={saving}
               onClick={() => onDelete(student)}
-              className="text-red-600 hover:bg-red-50"
+              className="text-red-600 hover:bg-red-50 max-sm:hidden"
             >
               <Trash2 aria-hidden />
             </IconButton>
+            <RowMoreMenu name={name}>
+              <DropdownMenuItem asChild>
+                <a href={`tel:${student.phoneNumber}`}>
+                  <Phone aria-hidden />
+                  {t("ui:callNumber", { phone: student.phoneNumber })}
+                </a>
+              </DropdownMenuItem>
+              {/* The ID card maker reads ?studentId= and fills itself with this student. */}
+              <DropdownMenuItem asChild disabled={saving}>
+                <Link to={`/student-id-card?studentId=${encodeURIComponent(student._id)}`}>
+                  <IdCard aria-hidden />
+                  {t("actions.idCardShort")}
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem disabled={saving} onSelect={() => onEdit(student)}>
+                <Pencil aria-hidden />
+                {t("ui:edit")}
+              </DropdownMenuItem>
+              <DropdownMenuItem disabled={saving} onSelect={() => onDelete(student)} className="text-red-700">
+                <Trash2 aria-hidden />
+                {t("ui:delete")}
+              </DropdownMenuItem>
+            </RowMoreMenu>
           </>
         );
       }}
