@@ -87,9 +87,12 @@ test("a director makes every print tool's PDF from its page", async ({ page }, t
     expect(text).toMatch(/\b200\b/);
     await expect(page.getByRole("main").getByRole("status")).toHaveText("omr-sheet.pdf downloaded — 2 pages");
 
-    const json = await downloadFrom(page, testInfo, () =>
-      page.getByRole("button", { name: "Download layout template (JSON)" }).click(),
-    );
+    // The files for scanning programs are folded under "Advanced", out of the way of the sheet itself.
+    const templateButton = page.getByRole("button", { name: "Download layout template (JSON)" });
+    await expect(templateButton).toBeHidden();
+    await page.getByText("Advanced: files for scanning programs").click();
+    await expect(templateButton).toBeVisible();
+    const json = await downloadFrom(page, testInfo, () => templateButton.click());
     expect(json.name).toBe("omr-sheet-template.json");
     const template = JSON.parse(readFileSync(json.path, "utf8")) as OmrTemplate;
     expect(template).toMatchObject({ questionCount: 200, pageCount: 2, orientationMark: { corner: "top-left" } });

@@ -21,5 +21,9 @@ describe("checkSettings", () => {
       problems: { questionCount: "errors.questionCount" },
     });
     expect(checkSettings(DEFAULT_SETTINGS)).toEqual({ ok: false, problems: { answerKey: { key: "errors.keyEmpty" } } });
+    expect(checkSettings({ ...DEFAULT_SETTINGS, questionCount: "3", answerKey: "A?C" })).toEqual({
+      ok: false,
+      problems: { answerKey: { key: "errors.keyUnset", values: { question: 2 } } },
+    });
   });
 });

@@ -44,9 +44,11 @@ export function checkSettings(settings: CheckSettings): CheckedSettings {
       problems.answerKey =
         parsed.problem === "empty"
           ? { key: "errors.keyEmpty" }
-          : parsed.problem === "letters"
-            ? { key: "errors.keyLetters" }
-            : { key: "errors.keyLength", values: { letters, questions: questionCount } };
+          : parsed.problem === "unset"
+            ? { key: "errors.keyUnset", values: { question: parsed.question ?? 1 } }
+            : parsed.problem === "letters"
+              ? { key: "errors.keyLetters" }
+              : { key: "errors.keyLength", values: { letters, questions: questionCount } };
     } else key = parsed.key;
   }
   if (Object.keys(problems).length) return { ok: false, problems };

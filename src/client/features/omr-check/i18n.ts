@@ -17,6 +17,10 @@ const en = {
     markWrongHint: "0, or negative such as -0.25. A question filled twice counts as wrong.",
     ledger: "Match roll numbers to a ledger",
     noLedger: "No ledger (roll numbers only)",
+    grid: "Tap the answers, question by question",
+    gridHint: "Tapping fills the key above, and typing there fills this grid.",
+    question: "Question {{number}}",
+    notCounted: "Not counted",
   },
   sheets: {
     title: "Photos or scans of the sheets",
@@ -30,6 +34,7 @@ const en = {
   errors: {
     questionCount: "Please enter a valid number of questions.",
     keyEmpty: "Enter the answer key, or read it from a sheet.",
+    keyUnset: "Question {{question}} has no answer in the key yet: tap A–D, or “-” to leave it out.",
     keyLetters: "The answer key may hold only the letters A, B, C, D and “-”.",
     keyLength: "The answer key has {{letters}} letters; the test has {{questions}} questions.",
     marks: "Enter the marks as numbers.",
@@ -109,6 +114,10 @@ const hi: typeof en = {
     markWrongHint: "0, या ऋणात्मक जैसे -0.25। दो बार भरा गया प्रश्न गलत गिना जाता है।",
     ledger: "अनुक्रमांक किसी खाते से मिलाएँ",
     noLedger: "कोई खाता नहीं (केवल अनुक्रमांक)",
+    grid: "हर प्रश्न का उत्तर टैप करके चुनें",
+    gridHint: "टैप करने से ऊपर की कुंजी भरती है, और वहाँ टाइप करने से यह ग्रिड।",
+    question: "प्रश्न {{number}}",
+    notCounted: "न गिनें",
   },
   sheets: {
     title: "शीटों की फ़ोटो या स्कैन",
@@ -122,6 +131,7 @@ const hi: typeof en = {
   errors: {
     questionCount: "कृपया प्रश्नों की सही संख्या दर्ज करें।",
     keyEmpty: "उत्तर कुंजी दर्ज करें, या उसे एक शीट से पढ़ें।",
+    keyUnset: "कुंजी में प्रश्न {{question}} का उत्तर अभी नहीं है: A–D टैप करें, या उसे न गिनने के लिए “-”।",
     keyLetters: "उत्तर कुंजी में केवल A, B, C, D और “-” हो सकते हैं।",
     keyLength: "उत्तर कुंजी में {{letters}} अक्षर हैं; परीक्षा में {{questions}} प्रश्न हैं।",
     marks: "अंक संख्या में दर्ज करें।",

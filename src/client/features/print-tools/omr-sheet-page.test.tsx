@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeUser } from "../../components/testing/fake-current-user";
 import { fail, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
+import { i18next } from "../../lib/i18n";
 import type { PrintJob } from "../../lib/print/print-document";
+import { omrTexts } from "./texts/omr";
 import OmrSheetPage from "./omr-sheet-page";
 
 vi.mock("../../lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
@@ -82,6 +84,25 @@ describe("OMR sheet", () => {
     expect(alert).toHaveTextContent("You have no coins left and no Premium.");
     expect(alert).toHaveTextContent("Ask the school's owner to buy coins or a plan.");
     expect(within(alert).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("keeps the scanning programs' files under a closed Advanced fold, in English and in Hindi", async () => {
+    for (const language of ["en", "hi"] as const) {
+      await i18next.changeLanguage(language);
+      const view = renderTool();
+      const texts = language === "en" ? omrTexts.en : omrTexts.hi;
+      for (const name of [texts.template, texts.omrChecker]) {
+        const fold = screen.getByRole("button", { name }).closest("details")!;
+        expect(fold).not.toHaveAttribute("open");
+        expect(fold.querySelector("summary")).toHaveTextContent(texts.advanced);
+      }
+      // The sheet itself stays outside it.
+      expect(
+        screen.getByRole("button", { name: language === "en" ? "Generate PDF" : "PDF बनाएँ" }).closest("details"),
+      ).toBeNull();
+      view.unmount();
+    }
+    await i18next.changeLanguage("en");
   });
 
   it("saves the layout template as JSON for the same number of questions", async () => {

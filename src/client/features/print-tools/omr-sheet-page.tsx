@@ -79,31 +79,37 @@ export default function OmrSheetPage() {
                 {...form.register("questionCount", { valueAsNumber: true })}
               />
             </FormField>
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              <GenerateButton generating={generating} />
-              <Button
-                type="button"
-                variant="outline"
-                size="lg"
-                className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto"
-                onClick={() => void downloadTemplate()}
-              >
-                <Braces aria-hidden />
-                {t("omr.template")}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="lg"
-                className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto"
-                onClick={() => void downloadOmrChecker()}
-              >
-                <FileArchive aria-hidden />
-                {t("omr.omrChecker")}
-              </Button>
-            </div>
-            <p className="text-xs text-slate-500">{t("omr.templateHint")}</p>
-            <p className="text-xs text-slate-500">{t("omr.omrCheckerHint")}</p>
+            <GenerateButton generating={generating} />
+            {/* For scanning programs, not for printing: folded away so the sheet's own button stands alone. */}
+            <details className="rounded-lg border border-slate-200">
+              <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">
+                {t("omr.advanced")}
+              </summary>
+              <div className="space-y-2 border-t border-slate-200 p-3">
+                <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                  {(
+                    [
+                      [Braces, t("omr.template"), downloadTemplate],
+                      [FileArchive, t("omr.omrChecker"), downloadOmrChecker],
+                    ] as const
+                  ).map(([Icon, label, download]) => (
+                    <Button
+                      key={label}
+                      type="button"
+                      variant="outline"
+                      size="lg"
+                      className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto"
+                      onClick={() => void download()}
+                    >
+                      <Icon aria-hidden />
+                      {label}
+                    </Button>
+                  ))}
+                </div>
+                <p className="text-xs text-slate-500">{t("omr.templateHint")}</p>
+                <p className="text-xs text-slate-500">{t("omr.omrCheckerHint")}</p>
+              </div>
+            </details>
             <PrintNotice state={state} />
             {templateNotice ? <p className="text-sm text-slate-600">{templateNotice}</p> : null}
           </form>

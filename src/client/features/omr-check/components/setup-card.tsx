@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ScanLine } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OMR_MAX_QUESTIONS } from "@/documents/omr-sheet/omr-sheet-schema";
 import { LedgerOptions } from "../../../components/ledger-options";
 import { ledgersQuery } from "../../../components/queries/ledgers-query";
 import { useSchoolId } from "../../../components/queries/use-school-id";
@@ -16,9 +17,16 @@ import { answerKeyFromReading } from "../grading/answer-key";
 import { wasRead } from "../grading/score-sheet";
 import { statusText } from "../status-text";
 import { runOmrWorkers } from "../worker/run-omr-workers";
+import { AnswerKeyGrid } from "./answer-key-grid";
 import "../i18n";
 
 export const SHEET_FILE_TYPES = "image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf";
+
+/** The grid's rows for the count as typed: none until it is a whole number the sheets allow. */
+function gridQuestions(typed: string): number {
+  const count = Number(typed);
+  return Number.isInteger(count) && count >= 1 && count <= OMR_MAX_QUESTIONS ? count : 0;
+}
 
 /** The test: its size, key and marking, and the ledger whose students' names go with roll numbers. */
 export function SetupCard({
@@ -108,6 +116,11 @@ export function SetupCard({
               onChange={set("answerKey")}
             />
           </FormField>
+          <AnswerKeyGrid
+            questionCount={gridQuestions(settings.questionCount)}
+            answerKey={settings.answerKey}
+            onChange={(answerKey) => onChange({ ...settings, answerKey })}
+          />
           <input
             ref={keyInput}
             type="file"

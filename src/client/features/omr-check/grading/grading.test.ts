@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SheetReading } from "../reader/read-sheet";
-import { answerKeyFromReading, parseAnswerKey } from "./answer-key";
+import { answerKeyFromReading, keyMarks, parseAnswerKey, withKeyMark } from "./answer-key";
 import { scoreSheet } from "./score-sheet";
 
 const reading = (answers: SheetReading["answers"][number]["answer"][]): SheetReading => ({
@@ -24,8 +24,26 @@ describe("parseAnswerKey", () => {
     expect(parseAnswerKey("ABCD", 3)).toEqual({ problem: "length" });
   });
 
+  it("names the first question the grid skipped, rather than grading it as not counted", () => {
+    expect(parseAnswerKey("A?C?", 4)).toEqual({ problem: "unset", question: 2 });
+  });
+
   it("makes a key of a sheet filled in as the key, leaving blank and double answers uncounted", () => {
     expect(answerKeyFromReading(reading(["A", "blank", "D", "double", "C"]))).toBe("A-D-C");
+  });
+});
+
+describe("the answer key grid's marks", () => {
+  it("reads the typed key question by question: letters, '-' as not counted, anything else or missing as nothing", () => {
+    expect(keyMarks("a b-?x", 7)).toEqual(["A", "B", "-", null, null, null, null]);
+    expect(keyMarks("ABCD", 2)).toEqual(["A", "B"]);
+  });
+
+  it("writes a tap into the same text: in place, and '?' for the questions skipped before it", () => {
+    expect(withKeyMark("a b c", 1, "D")).toBe("ADC");
+    expect(withKeyMark("", 3, "B")).toBe("???B");
+    expect(withKeyMark("A??B", 1, "-")).toBe("A-?B");
+    expect(keyMarks(withKeyMark("AB", 4, "C"), 5)).toEqual(["A", "B", null, null, "C"]);
   });
 });
 
