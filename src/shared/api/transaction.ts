@@ -3,6 +3,7 @@ import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
 import { feePeriodSchema } from "../rules/fee-period";
 import { optionalText } from "../rules/text";
+import { namedAllocationsSchema } from "./allocation";
 import { successSchema } from "./envelope";
 
 /** Credit = money Received, Debit = Dues charged (SPEC §3); Credit is the default. */
@@ -30,6 +31,8 @@ export const addTransactionBodySchema = z.object({
   alreadyCharged: z.literal("charge-again").optional(),
   /** A Dues date outside the ledger's session (April–March): 400 OUTSIDE_SESSION unless true. */
   outsideSession: z.boolean().optional(),
+  /** Received only: the charges this payment is for ("this ₹300 is for the exam fee"). */
+  allocations: namedAllocationsSchema.optional(),
 });
 export type AddTransactionBody = z.input<typeof addTransactionBodySchema>;
 
@@ -40,6 +43,7 @@ export type AddTransactionBody = z.input<typeof addTransactionBodySchema>;
 export const updateTransactionBodySchema = addTransactionBodySchema.omit({
   studentOwnerId: true,
   transactionType: true,
+  allocations: true,
 });
 export type UpdateTransactionBody = z.input<typeof updateTransactionBodySchema>;
 

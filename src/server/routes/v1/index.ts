@@ -23,6 +23,7 @@ import { meRoutes } from "./me";
 import { createPaymentRoutes, createPaymentWebhookRoutes } from "./payment";
 import { reminderRoutes } from "./reminder";
 import { schoolRoutes } from "./school";
+import { statementRoutes } from "./statement";
 import { createSiteInfoRoutes } from "./site-info";
 import { studentRoutes } from "./student";
 import { studentPhotoRoutes } from "./student-photo";
@@ -72,6 +73,7 @@ export function createV1Routes(
   v1.route("/", memberRoutes);
   v1.route("/", invitationRoutes);
   v1.route("/", meRoutes);
+  v1.route("/", statementRoutes);
   v1.route("/", activityRoutes);
   v1.route("/", walletRoutes);
   v1.route("/", createPaymentRoutes(billing.gateway));

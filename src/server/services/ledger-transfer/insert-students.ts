@@ -3,6 +3,7 @@ import type { studentFieldsSchema } from "../../../shared/api/student";
 import type { Transaction } from "../../db/database";
 import { feeTransaction, student } from "../../db/schema";
 import { allocateStudentSerials } from "../students/allocate-student-serials";
+import { settleStudents } from "../allocations/settle-students";
 
 export interface StudentWithEntries {
   fields: z.output<typeof studentFieldsSchema>;
@@ -51,5 +52,11 @@ export async function insertStudents(
   for (let start = 0; start < entries.length; start += BATCH) {
     await tx.insert(feeTransaction).values(entries.slice(start, start + BATCH));
   }
+  // An opening balance and an advance are a charge and a payment like any other.
+  await settleStudents(
+    tx,
+    schoolId,
+    entries.map((entry) => entry.studentId),
+  );
   return students.map((_, index) => idBySerial.get(firstSerial + index)!);
 }

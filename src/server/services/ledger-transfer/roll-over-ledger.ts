@@ -12,6 +12,7 @@ import { NotFoundError } from "../errors";
 import { getLedger } from "../ledgers/get-ledger";
 import { lockStudentSerials } from "../students/lock-student-serials";
 import { insertStudents } from "./insert-students";
+import { settleStudents } from "../allocations/settle-students";
 import { listStudentBalances } from "./list-student-balances";
 import { refuseMovedStudents } from "./refuse-moved-students";
 import { activityText } from "../../../shared/rules/activity-texts";
@@ -81,6 +82,13 @@ export async function rollOverLedger(
     for (let start = 0; start < settling.length; start += SETTLE_BATCH) {
       await tx.insert(feeTransaction).values(settling.slice(start, start + SETTLE_BATCH));
     }
+    // "Carried to" settles the old side's open charges like a payment (or, for an advance, is a
+    // charge the advance settles).
+    await settleStudents(
+      tx,
+      schoolId,
+      settling.map((entry) => entry.studentId),
+    );
     await recordActivity(tx, schoolId, actor, {
       action: "create",
       entity: "ledger",

@@ -5,6 +5,7 @@ import { feeTransaction, ledger, student, user } from "../../db/schema";
 import { createSchool } from "../school/create-school";
 import { getSchoolForUser } from "../school/get-school-for-user";
 import { allocateStudentSerials } from "../students/allocate-student-serials";
+import { settleStudents } from "../allocations/settle-students";
 
 export interface SeedOptions {
   email: string;
@@ -110,6 +111,14 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       }),
     );
     for (const chunk of chunks(transactionRows, INSERT_CHUNK)) await db.insert(feeTransaction).values(chunk);
+    // Seeded payments settle their charges as if entered one by one.
+    await db.transaction((tx) =>
+      settleStudents(
+        tx,
+        school.id,
+        studentRows.map((row) => row.id),
+      ),
+    );
     transactions += transactionRows.length;
   }
   return { userId, schoolId: school.id, ledgerIds, students, transactions };

@@ -10,6 +10,7 @@ import { recordActivity } from "../activity/record-activity";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { allocateStudentSerials } from "./allocate-student-serials";
 import { getStudent } from "./get-student";
+import { settleStudent } from "../allocations/settle-students";
 import { activityText } from "../../../shared/rules/activity-texts";
 
 export type NewStudent = Omit<z.output<typeof addStudentBodySchema>, "ledgerOwnerId" | "schoolOwnerId">;
@@ -40,6 +41,8 @@ export async function createStudent(
         type: "debit",
         transactionDate: todayInIndia(),
       });
+      // Nothing is paid yet, but every write that adds a charge re-settles (one rule, no exceptions).
+      await settleStudent(tx, schoolId, row!.id);
     }
     await recordActivity(tx, schoolId, actor, {
       action: "create",

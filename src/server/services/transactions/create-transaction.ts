@@ -16,6 +16,8 @@ import { allocateReceiptNo } from "./allocate-receipt-no";
 import { activityText } from "../../../shared/rules/activity-texts";
 import { toTransactionWire } from "./to-transaction-wire";
 import { headNamed, withHeadName } from "./with-head-name";
+import { recordNamedAllocations } from "../allocations/record-named-allocations";
+import { settleStudent } from "../allocations/settle-students";
 
 export type NewTransaction = z.output<typeof addTransactionBodySchema>;
 
@@ -66,6 +68,8 @@ export async function createTransaction(
       : await addDues(tx, schoolId, actor, input);
     // A 100 % standing concession: nothing is owed, so nothing is written.
     if (!row) return headNamed(tx, schoolId, input);
+    await recordNamedAllocations(tx, schoolId, row!, input.allocations);
+    await settleStudent(tx, schoolId, row!.studentId);
     await recordActivity(tx, schoolId, actor, {
       action: "create",
       entity: "transaction",

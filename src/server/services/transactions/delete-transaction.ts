@@ -6,6 +6,7 @@ import { recordActivity } from "../activity/record-activity";
 import { NotFoundError } from "../errors";
 import { activityText } from "../../../shared/rules/activity-texts";
 import { paiseToRupees } from "../../../shared/money";
+import { settleStudent } from "../allocations/settle-students";
 
 export async function deleteTransaction(
   db: Database,
@@ -23,6 +24,8 @@ export async function deleteTransaction(
         amountPaise: feeTransaction.amountPaise,
       });
     if (!deleted) throw new NotFoundError("Transaction");
+    // Its allocations went with it (cascade); what it settled, or was settled by, is settled again.
+    await settleStudent(tx, schoolId, deleted.studentId);
     const [owner] = await tx
       .select({ name: student.name })
       .from(student)

@@ -13,6 +13,7 @@ import { requireOwnFeeHead } from "../fee-heads/require-own-fee-head";
 import { activityText } from "../../../shared/rules/activity-texts";
 import { toTransactionWire } from "./to-transaction-wire";
 import { withHeadName } from "./with-head-name";
+import { settleStudent } from "../allocations/settle-students";
 
 export type TransactionChanges = z.output<typeof updateTransactionBodySchema>;
 
@@ -75,6 +76,8 @@ export async function updateTransaction(
         })
         .where(and(eq(feeTransaction.schoolId, schoolId), eq(feeTransaction.id, transactionId)))
         .returning();
+      // A changed amount or date moves what settles what, for this row and the ones after it.
+      await settleStudent(tx, schoolId, old.studentId);
       await recordActivity(tx, schoolId, actor, {
         action: "update",
         entity: "transaction",
