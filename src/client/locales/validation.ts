@@ -29,4 +29,8 @@ export const validationHi: Record<string, string> = {
   [messages.AMOUNT_IN_FIGURES_MESSAGE]: "राशि अंकों में लिखें, जैसे 1500।",
   [messages.ROLL_NUMBER_REPEATED_MESSAGE]: "इस फ़ाइल की एक और पंक्ति में यही अनुक्रमांक है।",
   [messages.ROLL_NUMBER_TAKEN_MESSAGE]: "इस खाते के एक छात्र का यही अनुक्रमांक पहले से है।",
+  [messages.GRACE_DAYS_MESSAGE]: "छूट के दिन 0 से 365 तक की पूर्ण संख्या होनी चाहिए।",
+  [messages.LATE_FINE_CAP_MESSAGE]: "प्रतिदिन के विलंब शुल्क की एक सीमा लिखें: वह इससे आगे नहीं बढ़ेगा।",
+  [messages.TERMS_REQUIRED_MESSAGE]: "कम से कम एक किस्त उसके नाम और देय तारीख़ के साथ जोड़ें।",
+  [messages.TERM_LABEL_REQUIRED_MESSAGE]: "किस्त का नाम लिखें, जैसे पहली किस्त।",
 };

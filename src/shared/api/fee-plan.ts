@@ -2,11 +2,19 @@ import { z } from "zod";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
 import { isMonth } from "../rules/fee-plan-periods";
-import { FEE_DESCRIPTION_REQUIRED_MESSAGE, FEE_PLAN_DAY_MESSAGE } from "../rules/messages";
+import {
+  FEE_DESCRIPTION_REQUIRED_MESSAGE,
+  FEE_PLAN_DAY_MESSAGE,
+  GRACE_DAYS_MESSAGE,
+  LATE_FINE_CAP_MESSAGE,
+  TERM_LABEL_REQUIRED_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+} from "../rules/messages";
 import { requiredText } from "../rules/text";
 import { successSchema } from "./envelope";
 
-export const feeScheduleKinds = ["monthly", "once"] as const;
+export const feeScheduleKinds = ["monthly", "quarterly", "terms", "once"] as const;
+export const lateFineKinds = ["fixed", "per-day"] as const;
 export const MONTH_MESSAGE = "Month must look like 2025-09.";
 
 /** A day every month has, so a monthly plan is due in February too. */
@@ -16,17 +24,57 @@ export const dayOfMonthSchema = z
   .min(1, FEE_PLAN_DAY_MESSAGE)
   .max(28, FEE_PLAN_DAY_MESSAGE);
 
-const planFields = { description: requiredText(200, FEE_DESCRIPTION_REQUIRED_MESSAGE), amount: amountSchema };
+/** An instalment: "Term 1" due on 2025-07-10 (its period is "2025-26/T1", by its place in the list). */
+export const feePlanTermSchema = z.object({
+  label: requiredText(40, TERM_LABEL_REQUIRED_MESSAGE),
+  dueDate: calendarDateSchema,
+});
 
-/** POST /ledger/{ledgerId}/fee-plans: "Tuition ₹500 every month on the 5th", or "Exam fee ₹300 on 2025-09-01". */
+/**
+ * A plan's late fine, rupees on the wire: unsettled `graceDays` after the due date, the student owes
+ * `amount` once (fixed), or `amount` a day up to `cap` (per-day).
+ */
+export const lateFineSchema = z
+  .object({
+    graceDays: z
+      .number({ error: GRACE_DAYS_MESSAGE })
+      .int(GRACE_DAYS_MESSAGE)
+      .min(0, GRACE_DAYS_MESSAGE)
+      .max(365, GRACE_DAYS_MESSAGE),
+    kind: z.enum(lateFineKinds),
+    amount: amountSchema,
+    cap: amountSchema.nullish(),
+  })
+  .refine((fine) => fine.kind === "fixed" || fine.cap != null, { message: LATE_FINE_CAP_MESSAGE, path: ["cap"] })
+  .transform((fine) => ({ ...fine, cap: fine.kind === "fixed" ? null : (fine.cap ?? null) }));
+export type LateFineInput = z.output<typeof lateFineSchema>;
+
+const planFields = {
+  description: requiredText(200, FEE_DESCRIPTION_REQUIRED_MESSAGE),
+  amount: amountSchema,
+  /** The head it charges; older clients leave it out and charge the school's "Other". */
+  feeHeadId: z.string().trim().min(1).optional(),
+  lateFine: lateFineSchema.nullish(),
+};
+
+/**
+ * POST /ledger/{ledgerId}/fee-plans and PUT /fee-plans/{id}: "Tuition ₹500 every month on the 5th",
+ * "₹1,500 every quarter on the 10th", three terms on their dates, or "Exam fee ₹300 on 2025-09-01".
+ */
 export const feePlanBodySchema = z.discriminatedUnion("schedule", [
   z.object({ ...planFields, schedule: z.literal("monthly"), dayOfMonth: dayOfMonthSchema }),
+  z.object({ ...planFields, schedule: z.literal("quarterly"), dayOfMonth: dayOfMonthSchema }),
+  z.object({
+    ...planFields,
+    schedule: z.literal("terms"),
+    terms: z.array(feePlanTermSchema, { error: TERMS_REQUIRED_MESSAGE }).min(1, TERMS_REQUIRED_MESSAGE).max(12),
+  }),
   z.object({ ...planFields, schedule: z.literal("once"), dueDate: calendarDateSchema }),
 ]);
 export type FeePlanBody = z.input<typeof feePlanBodySchema>;
 export type FeePlanInput = z.output<typeof feePlanBodySchema>;
 
-/** Students charged for one period of a plan ("2025-09", or the date of a one-off). */
+/** Students charged for one period of a plan ("2025-09", "2025-26/Q1", "2025-26/T2", or a one-off's date). */
 export const chargedPeriodSchema = z.object({ period: z.string(), students: z.number().int() });
 export type ChargedPeriod = z.infer<typeof chargedPeriodSchema>;
 
@@ -36,9 +84,22 @@ export const feePlanSchema = z.object({
   description: z.string(),
   /** Rupees per student. */
   amount: z.number(),
+  feeHeadId: z.string(),
   schedule: z.enum(feeScheduleKinds),
+  /** Monthly and quarterly plans: the day (1–28). */
   dayOfMonth: z.number().int().nullable(),
+  /** One-off plans: the date. */
   dueDate: z.string().nullable(),
+  /** Term plans: the instalments, in their order (T1, T2…). */
+  terms: z.array(z.object({ label: z.string(), dueDate: z.string() })).nullable(),
+  lateFine: z
+    .object({
+      graceDays: z.number().int(),
+      kind: z.enum(lateFineKinds),
+      amount: z.number(),
+      cap: z.number().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   /** Periods of the current session (April–March, India) already charged, oldest first. */
   chargedPeriods: z.array(chargedPeriodSchema),
@@ -64,3 +125,13 @@ export type PostDueResult = z.infer<typeof postDueResultSchema>;
 export const postDueResponseSchema = successSchema(postDueResultSchema);
 
 export const deletedIdResponseSchema = successSchema(z.object({ id: z.string() }));
+
+/** POST /transactions/{chargeId}/waive-fine: the owner lets a charge's late fine go, saying why. */
+export const waiveFineBodySchema = z.object({ reason: requiredText(200, "Say why the fine is waived.") });
+export const waiveFineResultSchema = z.object({
+  chargeId: z.string(),
+  /** Rupees of fine written off: the posted fine, or what it came to today if not yet posted. */
+  waived: z.number(),
+});
+export type WaiveFineResult = z.infer<typeof waiveFineResultSchema>;
+export const waiveFineResponseSchema = successSchema(waiveFineResultSchema);

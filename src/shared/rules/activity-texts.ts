@@ -25,6 +25,9 @@ export interface ActivityTextParams {
   feePlanCreated: { plan: string; amount: number; ledger: string };
   feePlanDeleted: { plan: string; amount: number; ledger: string };
   feePlanPosted: { plan: string; periods: string; students: number; ledger: string; total: number };
+  feePlanUpdated: { plan: string; amount: number; ledger: string };
+  lateFinesPosted: { plan: string; students: number; ledger: string; total: number };
+  lateFineWaived: { student: string; amount: number; reason: string };
   memberInvited: { email: string };
   invitationRevoked: { email: string };
   invitationDeclined: Record<string, never>;
@@ -58,6 +61,9 @@ const CODES: Record<ActivityCode, true> = {
   feePlanCreated: true,
   feePlanDeleted: true,
   feePlanPosted: true,
+  feePlanUpdated: true,
+  lateFinesPosted: true,
+  lateFineWaived: true,
   memberInvited: true,
   invitationRevoked: true,
   invitationDeclined: true,

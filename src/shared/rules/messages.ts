@@ -31,3 +31,7 @@ export const FEE_PLAN_DAY_MESSAGE = "Choose a day of the month from 1 to 28.";
 export const AMOUNT_IN_FIGURES_MESSAGE = "Write the amount in figures, e.g. 1500.";
 export const ROLL_NUMBER_REPEATED_MESSAGE = "Another row of this file has the same roll number.";
 export const ROLL_NUMBER_TAKEN_MESSAGE = "A student of this ledger already has this roll number.";
+export const GRACE_DAYS_MESSAGE = "Grace days must be a whole number from 0 to 365.";
+export const LATE_FINE_CAP_MESSAGE = "A fine per day needs a cap: the most it can grow to.";
+export const TERMS_REQUIRED_MESSAGE = "Add at least one instalment with its label and due date.";
+export const TERM_LABEL_REQUIRED_MESSAGE = "Name the instalment, like Term 1.";

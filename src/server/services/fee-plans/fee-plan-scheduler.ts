@@ -17,7 +17,7 @@ export interface FeePlanSchedulerOptions {
 }
 
 /**
- * Posts due fee plans now and then every hour. Several instances may run it at once (posting is
+ * Posts due fee plans, and brings their late fines up to date, now and then every hour. Several instances may run it at once (posting is
  * exactly-once by its key); an hourly cadence means a plan's day is charged within the hour, and a
  * restart or a down hour is caught up by the next run. The timer never keeps the process alive.
  */
@@ -32,8 +32,8 @@ export function startFeePlanScheduler(
     // A run that outlasts the interval is not doubled up; the next tick after it catches up.
     if (stopped || running) return;
     running = postScheduledFees(db, today())
-      .then(({ posted, failures }) => {
-        if (posted > 0) logger.info({ posted }, "fee plans posted");
+      .then(({ posted, fined, failures }) => {
+        if (posted > 0 || fined > 0) logger.info({ posted, fined }, "fee plans posted");
         for (const { schoolId, error } of failures)
           logger.error({ err: error, schoolId }, "fee plan posting failed; the next run tries again");
       })

@@ -1,12 +1,12 @@
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import { paiseToRupees } from "../../../shared/money";
-import { monthOfPeriod, type FeePeriod } from "../../../shared/rules/fee-plan-periods";
+import { chargePeriodOf, monthOfPeriod, type FeePeriod } from "../../../shared/rules/fee-plan-periods";
 import type { Transaction } from "../../db/database";
 import { feePlan, feePlanPosting, student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { insertDues } from "../dues/insert-dues";
-import type { FeePlanRow } from "./fee-plan-row";
+import { scheduleOf, type FeePlanRow } from "./fee-plan-row";
 import { activityText } from "../../../shared/rules/activity-texts";
 
 export interface PlanPeriods {
@@ -25,7 +25,7 @@ export interface PostingOptions {
 }
 
 export interface PostingResult {
-  /** Dues rows written. */
+  /** Dues rows written (a student with a 100 % concession, or charged by hand already, gets none). */
   posted: number;
   /** Distinct students charged. */
   students: number;
@@ -35,8 +35,11 @@ export interface PostingResult {
 /**
  * Posts the given periods of the given plans inside the caller's transaction, each student at most
  * once per plan and period: the posting rows are claimed with ON CONFLICT DO NOTHING and Dues are
- * written only for the rows this transaction actually inserted. A concurrent poster of the same
- * period waits on the key until this transaction ends, then inserts nothing. Work is done in plan
+ * written only for the rows this transaction actually inserted. A claimed student who already has
+ * the plan's head for the period (charged by hand, or by another plan) gets no second row, and one
+ * whose standing concession covers it all gets none either: the claim still stands, so neither is
+ * asked again. A concurrent poster of the same period waits on the key until this transaction
+ * ends, then inserts nothing. Work is done in plan
  * and period order (students by id), so two posters take their locks in the same order and never
  * deadlock. One activity entry per plan that charged anyone.
  */
@@ -54,20 +57,24 @@ export async function postFeePlanCharges(
     let planPaise = 0n;
     const postedPeriods: string[] = [];
     for (const period of [...periods].sort((a, b) => a.period.localeCompare(b.period))) {
-      const claimed = await claimPostings(tx, schoolId, plan.id, period.period, options);
-      const description = plan.schedule === "monthly" ? `${plan.description} (${period.period})` : plan.description;
+      const claimed = await claimPostings(tx, schoolId, plan.id, period, options);
       const dues = await insertDues(
         tx,
         schoolId,
         claimed.map(({ studentId }) => ({
           studentId,
           amountPaise: plan.amountPaise,
-          description,
+          description: chargeDescription(plan, period),
           transactionDate: period.dueDate,
+          feeHeadId: plan.feeHeadId,
+          period: chargePeriodOf(scheduleOf(plan), period),
+          dueDate: period.dueDate,
+          feePlanId: plan.id,
         })),
+        "skip",
       );
       if (dues.created === 0) continue;
-      for (const { studentId } of claimed) charged.add(studentId);
+      for (const row of dues.rows) charged.add(row.studentId);
       planPosted += dues.created;
       planPaise += dues.totalPaise;
       postedPeriods.push(period.period);
@@ -99,9 +106,15 @@ export async function postFeePlanCharges(
  * a moment ago claims nobody. (NOT EXISTS skips the students charged long ago cheaply; the primary
  * key and ON CONFLICT are what make it safe against a concurrent poster.)
  */
-function claimPostings(tx: Transaction, schoolId: string, planId: string, period: string, options: PostingOptions) {
+function claimPostings(
+  tx: Transaction,
+  schoolId: string,
+  planId: string,
+  { period, dueDate }: FeePeriod,
+  options: PostingOptions,
+) {
   const joined = options.onlyStudentsJoinedBy
-    ? sql`to_char(${student.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM') <= ${monthOfPeriod(period)}`
+    ? sql`to_char(${student.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM') <= ${monthOfPeriod(dueDate)}`
     : undefined;
   const alreadyPosted = tx
     .select({ one: sql`1` })
@@ -132,4 +145,12 @@ function claimPostings(tx: Transaction, schoolId: string, planId: string, period
     )
     .onConflictDoNothing()
     .returning({ studentId: feePlanPosting.studentId });
+}
+
+/** "Tuition (2025-11)", "Tuition (2025-26/Q1)", "Tuition (Term 1)"; a one-off keeps its plain name. */
+function chargeDescription(plan: FeePlanRow, { period }: FeePeriod): string {
+  if (plan.schedule === "once") return plan.description;
+  // "2025-26/T2" is the second term listed.
+  const term = plan.schedule === "terms" ? plan.terms?.[Number(period.split("/T")[1]) - 1]?.label : undefined;
+  return `${plan.description} (${term ?? period})`;
 }

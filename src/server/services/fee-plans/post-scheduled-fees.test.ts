@@ -69,7 +69,7 @@ describeEachDatabase("fee plans posted on schedule", (database) => {
     // Not yet the 5th of November: September and October only.
     expect((await postScheduledFees(database().db, "2025-11-04")).posted).toBe(4);
     expect((await postScheduledFees(database().db, "2025-11-20")).posted).toBe(2);
-    expect(await postScheduledFees(database().db, "2025-11-20")).toEqual({ posted: 0, failures: [] });
+    expect(await postScheduledFees(database().db, "2025-11-20")).toEqual({ posted: 0, fined: 0, failures: [] });
     for (const s of students) {
       expect(await duesOf(s)).toEqual(
         ["09", "10", "11"].map((m) => ({
@@ -144,8 +144,17 @@ describeEachDatabase("fee plans posted on schedule", (database) => {
     // March 2026 is the session's last month; April belongs to next year's ledger.
     expect((await postScheduledFees(database().db, "2026-05-10")).posted).toBe(2);
     expect((await postScheduledFees(database().db, "2026-05-10")).posted).toBe(0);
+    // A one-off dated after the session is refused when saved: it could never be posted into it.
+    const outside = await api.call("POST", `/api/v1/ledger/${ledger._id}/fee-plans`, director.headers, {
+      description: "Exam fee",
+      amount: 300,
+      schedule: "once",
+      dueDate: "2026-06-01",
+    });
+    expect(outside.status).toBe(400);
+    expect(((await outside.json()) as { error: { code: string } }).error.code).toBe("OUTSIDE_SESSION");
     await savedPlan(
-      { description: "Exam fee", amount: 300, schedule: "once", dueDate: "2026-06-01" },
+      { description: "Exam fee", amount: 300, schedule: "once", dueDate: "2026-03-20" },
       "2026-03-01T09:00:00+05:30",
     );
     const before = await Promise.all(students.map(duesOf));

@@ -13,9 +13,12 @@ const tuition: FeePlan = {
   ledgerId: "ledger-1",
   description: "Tuition",
   amount: 500,
+  feeHeadId: "head-tuition",
   schedule: "monthly",
   dayOfMonth: 5,
   dueDate: null,
+  terms: null,
+  lateFine: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   chargedPeriods: [
     // ("Sep" is "Sept" in some ICU versions: months that read the same everywhere.)
@@ -33,8 +36,11 @@ function feePlanServer(initial: FeePlan[] = [tuition]) {
       const plan: FeePlan = {
         id: `plan-${plans.length + 1}`,
         ledgerId: "ledger-1",
+        feeHeadId: "head-other",
         dayOfMonth: null,
         dueDate: null,
+        terms: null,
+        lateFine: null,
         createdAt: "",
         chargedPeriods: [],
         ...(body as Pick<FeePlan, "description" | "amount" | "schedule">),
