@@ -126,6 +126,10 @@ const MATRIX: Record<string, RouteCase> = {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo` }),
   },
+  "GET /api/v1/student/:studentId/statement": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/statement` }),
+  },
   "GET /api/v1/transactions/student/:studentId": {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/transactions/student/${ids.studentId}` }),
@@ -297,6 +301,17 @@ const MATRIX: Record<string, RouteCase> = {
     build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans/post-due`, body: {} }),
   },
   "DELETE /api/v1/fee-plans/:id": { role: "staff", build: (ids) => ({ path: `/api/v1/fee-plans/${ids.feePlanId}` }) },
+  "PUT /api/v1/fee-plans/:id": {
+    role: "owner",
+    build: (ids) => ({
+      path: `/api/v1/fee-plans/${ids.feePlanId}`,
+      body: { description: "Intruder", amount: 1, schedule: "monthly", dayOfMonth: 1 },
+    }),
+  },
+  "POST /api/v1/transactions/:id/waive-fine": {
+    role: "owner",
+    build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}/waive-fine`, body: { reason: "Intruder" } }),
+  },
   "GET /api/v1/dues/summary": {
     role: "staff",
     ownScope: true,
