@@ -27,6 +27,7 @@ interface OwnerIds {
   invitationId: string;
   staffUserId: string;
   feePlanId: string;
+  feeHeadId: string;
 }
 
 /** Routes that need no session or have no tenant data. */
@@ -125,10 +126,6 @@ const MATRIX: Record<string, RouteCase> = {
   "DELETE /api/v1/student/:studentId/photo": {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo` }),
-  },
-  "GET /api/v1/student/:studentId/statement": {
-    role: "staff",
-    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/statement` }),
   },
   "GET /api/v1/transactions/student/:studentId": {
     role: "staff",
@@ -301,16 +298,28 @@ const MATRIX: Record<string, RouteCase> = {
     build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans/post-due`, body: {} }),
   },
   "DELETE /api/v1/fee-plans/:id": { role: "staff", build: (ids) => ({ path: `/api/v1/fee-plans/${ids.feePlanId}` }) },
-  "PUT /api/v1/fee-plans/:id": {
+  // Any member reads the school's own heads; only the owner changes them.
+  "GET /api/v1/fee-heads": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/fee-heads" }) },
+  "POST /api/v1/fee-heads": {
+    role: "owner",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/fee-heads", body: { name: "Intruder fee" } }),
+  },
+  "PUT /api/v1/fee-heads/:id": {
+    role: "owner",
+    build: (ids) => ({ path: `/api/v1/fee-heads/${ids.feeHeadId}`, body: { name: "Taken over" } }),
+  },
+  "DELETE /api/v1/fee-heads/:id": { role: "owner", build: (ids) => ({ path: `/api/v1/fee-heads/${ids.feeHeadId}` }) },
+  "GET /api/v1/student/:studentId/concessions": {
+    role: "owner",
+    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/concessions` }),
+  },
+  "PUT /api/v1/student/:studentId/concessions": {
     role: "owner",
     build: (ids) => ({
-      path: `/api/v1/fee-plans/${ids.feePlanId}`,
-      body: { description: "Intruder", amount: 1, schedule: "monthly", dayOfMonth: 1 },
+      path: `/api/v1/student/${ids.studentId}/concessions`,
+      body: [{ feeHeadId: ids.feeHeadId, kind: "percent", value: 100, category: "rte" }],
     }),
-  },
-  "POST /api/v1/transactions/:id/waive-fine": {
-    role: "owner",
-    build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}/waive-fine`, body: { reason: "Intruder" } }),
   },
   "GET /api/v1/dues/summary": {
     role: "staff",
@@ -365,6 +374,9 @@ describeEachDatabase("tenant isolation", (database) => {
       await api.call("POST", "/api/v1/members/invitations", owner.headers, { email: "invitee@example.com" }),
     );
     const feePlan = await newFeePlan(ledger._id);
+    const feeHead = await dataOf<{ id: string }>(
+      await api.call("POST", "/api/v1/fee-heads", owner.headers, { name: "Owner's own fee" }),
+    );
     ids = {
       orderId: order.orderId,
       userId: owner.userId,
@@ -375,6 +387,7 @@ describeEachDatabase("tenant isolation", (database) => {
       invitationId: invitation.id,
       staffUserId: staff.userId,
       feePlanId: feePlan.id,
+      feeHeadId: feeHead.id,
     };
     ownerSecrets = [
       ids.schoolId,
@@ -383,6 +396,7 @@ describeEachDatabase("tenant isolation", (database) => {
       ids.transactionId,
       ids.invitationId,
       ids.feePlanId,
+      ids.feeHeadId,
       staff.email,
       "invitee@example.com",
     ];
@@ -422,6 +436,8 @@ describeEachDatabase("tenant isolation", (database) => {
       walletEntries: await get("/api/v1/wallet/entries"),
       order: await get(`/api/v1/payments/${ids.orderId}`),
       feePlans: await get(`/api/v1/ledger/${ids.ledgerId}/fee-plans`),
+      feeHeads: await get("/api/v1/fee-heads"),
+      concessions: await get(`/api/v1/student/${ids.studentId}/concessions`),
       photo: [
         ...new Uint8Array(
           await (await api.call("GET", `/api/v1/student/${ids.studentId}/photo`, owner.headers)).arrayBuffer(),
