@@ -127,6 +127,10 @@ const MATRIX: Record<string, RouteCase> = {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/photo` }),
   },
+  "GET /api/v1/student/:studentId/statement": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/statement` }),
+  },
   "GET /api/v1/transactions/student/:studentId": {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/transactions/student/${ids.studentId}` }),
