@@ -12,6 +12,7 @@ import { assertDevIdentityProviderAllowed } from "./auth/dev-idp/assert-dev-iden
 import { lazyDevIdentityProvider } from "./auth/dev-idp/lazy-dev-identity-provider";
 import { DEV_IDP_MOUNT_PATH, googleProviderSettings } from "./auth/google-provider";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
+import { settleUnsettledStudents } from "./services/allocations/settle-unsettled-students";
 import { createEventStreams, type EventStreams } from "./http/event-streams";
 import { createRateLimiter } from "./db/rate-limit-store";
 import { securityHeaderPairs } from "./http/security-headers";
@@ -55,6 +56,10 @@ export async function startServer(env: Env, clientDir = defaultClientDir): Promi
   try {
     await listen(server, env.PORT, env.host);
     handler = await buildRequestHandler(env, connection, logger, clientDir, listeners);
+    // Allocations are read as they are (statement, receipts, the 80C certificate): rows from before
+    // they existed are settled before the first request is answered (decision 0045).
+    const settled = await settleUnsettledStudents(connection.db);
+    if (settled > 0) logger.info({ students: settled }, "settled payments written before allocations");
     markReady();
   } catch (error) {
     server.close();

@@ -12,6 +12,7 @@ import {
   staffOf,
   type Director,
 } from "../../test/fixtures";
+import { settleUnsettledStudents } from "../../services/allocations/settle-unsettled-students";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
 
@@ -173,6 +174,19 @@ describeEachDatabase("Which payment settles which charge (GET /student/{id}/stat
     ]);
     expect(statement.payments).toEqual([]);
     expect(statement.balance).toBe(650);
+  });
+
+  it("the start's backfill settles payments written before allocations existed, once", async () => {
+    const student = await addStudent(api, director, ledger, { name: "Old Data" });
+    await charge(student, "tuition", 500, "2025-04-10");
+    await pay(student, 300, "2025-04-20");
+    // As rows from before migration 0017: no allocations at all.
+    await database().db.execute(sql`delete from payment_allocation a using fee_transaction t
+      where t.school_id = a.school_id and t.id = a.payment_id and t.student_id = ${student._id}`);
+    expect(settled(await statementOf(student))).toEqual([["Tuition fee", 0, 500]]);
+    expect(await settleUnsettledStudents(database().db)).toBe(1);
+    expect(settled(await statementOf(student))).toEqual([["Tuition fee", 300, 200]]);
+    expect(await settleUnsettledStudents(database().db)).toBe(0);
   });
 
   it("answers 404 for an unknown student", async () => {
