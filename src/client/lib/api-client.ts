@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly issues: FieldIssue[] = [],
+    /** The rest of the server's `error`: e.g. ALREADY_CHARGED's `students`, OUTSIDE_SESSION's `sessionYear`. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -49,6 +51,7 @@ export async function apiRequest<T>(
       error?.code ?? "HTTP_ERROR",
       error?.message ?? `Request failed (${response.status})`,
       error?.issues,
+      error ?? {},
     );
   }
   return payload as T;

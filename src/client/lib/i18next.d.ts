@@ -2,6 +2,7 @@
 // English texts (Hindi is `typeof en`, so it has the same keys); a new namespace is added here.
 import "i18next";
 import type { Texts as chargeFee } from "../components/charge-fee/i18n";
+import type { Texts as feeHeads } from "../components/fee-heads/i18n";
 import type { Texts as ui } from "../components/i18n";
 import type { Texts as whatsappReminder } from "../components/whatsapp-reminder/i18n";
 import type { Texts as studentSearch } from "../app/layout/student-search/i18n";
@@ -38,6 +39,7 @@ declare module "i18next" {
       chargeFee: chargeFee;
       demandSlips: demandSlips;
       dues: dues;
+      feeHeads: feeHeads;
       feePlans: feePlans;
       ledgers: ledgers;
       omrCheck: omrCheck;

@@ -82,7 +82,7 @@ describe("Charge fee dialog", () => {
 
     expect(await screen.findByText("Charged 3 students, ₹1,500 in all")).toBeInTheDocument();
     expect(posts().map((call) => call.body)).toEqual([
-      { amount: 500, description: "Tuition May", transactionDate: todayInIndia() },
+      { amount: 500, description: "Tuition May", transactionDate: todayInIndia(), period: todayInIndia().slice(0, 7) },
     ]);
     expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -113,9 +113,73 @@ describe("Charge fee dialog", () => {
       amount: 500,
       description: "",
       transactionDate: todayInIndia(),
+      period: todayInIndia().slice(0, 7),
       studentIds: ["student-1", "student-3"],
       concessions: [{ studentId: "student-1", amount: 100.5 }],
     });
+  });
+
+  it("asks about students already charged the head for the month and sends again skipping them, Tuition fee by default", async () => {
+    const bodies: unknown[] = [];
+    const api = mockApi({
+      "GET /student/ledger/ledger-1": () =>
+        ok(students, { currentPage: 1, totalPages: 1, totalCount: students.length }),
+      "GET /fee-heads": () =>
+        ok([
+          { id: "head-other", name: "Other", nameHi: "अन्य", tuition: false, archived: false, code: "other" },
+          {
+            id: "head-tuition",
+            name: "Tuition fee",
+            nameHi: "ट्यूशन शुल्क",
+            tuition: true,
+            archived: false,
+            code: "tuition",
+          },
+        ]),
+      [duesPath]: ({ body }) => {
+        bodies.push(body);
+        return bodies.length === 1
+          ? {
+              status: 409,
+              body: {
+                success: false,
+                error: {
+                  code: "ALREADY_CHARGED",
+                  message: "2 students are already charged",
+                  students: [
+                    { studentId: "student-1", name: "Aarav Sharma" },
+                    { studentId: "student-2", name: "Kavya Mishra" },
+                  ],
+                },
+              },
+            }
+          : { status: 201, body: { success: true, data: { created: 1, totalRupees: 500 } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ChargeFeeButton ledgerId="ledger-1" studentCount={3} />);
+    const dialog = await openDialog(user);
+    await waitFor(() => expect(within(dialog).getByTestId("charge-fee-head")).toHaveValue("head-tuition"));
+    await user.type(within(dialog).getByLabelText("Fee per student (₹)"), "500");
+    await user.click(within(dialog).getByRole("button", { name: "Charge ₹1,500" }));
+    const question = await within(dialog).findByTestId("charge-question");
+    expect(question).toHaveTextContent("2 students already charged Tuition fee for");
+    expect(question).toHaveTextContent("Aarav Sharma, Kavya Mishra");
+    await user.click(within(question).getByRole("button", { name: "Skip them" }));
+    expect(await screen.findByText("Charged 1 students, ₹500 in all")).toBeInTheDocument();
+    const month = todayInIndia().slice(0, 7);
+    expect(bodies).toEqual([
+      { amount: 500, description: "", transactionDate: todayInIndia(), feeHeadId: "head-tuition", period: month },
+      {
+        amount: 500,
+        description: "",
+        transactionDate: todayInIndia(),
+        feeHeadId: "head-tuition",
+        period: month,
+        alreadyCharged: "skip",
+      },
+    ]);
+    expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(2);
   });
 
   it("Clear leaves nobody to charge and sends nothing; Select all ticks everyone again", async () => {

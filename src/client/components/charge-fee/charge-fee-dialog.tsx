@@ -15,6 +15,10 @@ import { fieldProps, requiredFieldsOf } from "../../lib/form-field-props";
 import { translateMessage } from "../../lib/translate-message";
 import { DialogFormActions } from "../dialog-form-actions";
 import { FormError } from "../form-error";
+import { ChargeQuestionPanel, chargeQuestionOf, type ChargeQuestion } from "../fee-heads/charge-question";
+import { FeeHeadSelect } from "../fee-heads/fee-head-select";
+import { PeriodPicker } from "../fee-heads/period-picker";
+import { feeHeadName, useFeeHeads } from "../fee-heads/use-fee-heads";
 import { ledgerStudentsQuery } from "../queries/fetch-ledger-students";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { FormField } from "../ui/form-field";
@@ -24,6 +28,7 @@ import { planCharge, type ChargePlan, type ConcessionProblem } from "./charge-pl
 import { ChargeStudentList } from "./charge-student-list";
 import { useChargeDues } from "./use-charge-dues";
 import "./i18n";
+import type { ChargeDuesBody } from "@/shared/api/dues";
 
 const formSchema = chargeFieldsSchema;
 type FormInput = z.input<typeof formSchema>;
@@ -71,6 +76,15 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
     defaultValues: { description: "", transactionDate: todayInIndia() },
   });
   const charge = useChargeDues(ledgerId, idempotencyKey);
+  const heads = useFeeHeads();
+  // Tuition fee first: charging a whole class is mostly the month's tuition; any other head is one pick away.
+  const [pickedHeadId, setPickedHeadId] = useState<string | null>(null);
+  const feeHeadId = pickedHeadId ?? heads.data?.find((head) => head.code === "tuition")?.id ?? "";
+  const [period, setPeriod] = useState<string | null>(() => todayInIndia().slice(0, 7));
+  const [question, setQuestion] = useState<{ asked: ChargeQuestion; body: ChargeDuesBody } | null>(null);
+  const transactionDate = useWatch({ control: form.control, name: "transactionDate" }) ?? "";
+  const { i18n } = useTranslation();
+  const head = heads.data?.find((h) => h.id === feeHeadId);
   const { errors, isSubmitting } = form.formState;
   const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
   const amount = useWatch({ control: form.control, name: "amount" });
@@ -106,14 +120,22 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
       return;
     }
     if (plan.chargedIds.length === 0) return setFormError(t("previewNone"));
+    await send({ ...fields, ...plan.selection, ...(feeHeadId ? { feeHeadId } : {}), period });
+  });
+
+  /** Sends the charge; a refusal that asks a question (already charged, outside the session) waits for the answer. */
+  async function send(body: ChargeDuesBody) {
+    setQuestion(null);
     try {
-      const result = await charge.mutateAsync({ ...fields, ...plan.selection });
+      const result = await charge.mutateAsync(body);
       toast.success(t("done", { count: result.created, total: formatRupeesForScreen(result.totalRupees) }));
       onDone();
     } catch (error) {
-      setFormError(t("failed", { message: errorMessage(error) }));
+      const asked = chargeQuestionOf(error);
+      if (asked) setQuestion({ asked, body });
+      else setFormError(t("failed", { message: errorMessage(error) }));
     }
-  });
+  }
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -131,6 +153,17 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
       </FormField>
       <FormField label={t("date")} {...field("transactionDate")}>
         <Input type="date" {...form.register("transactionDate")} />
+      </FormField>
+      <FormField label={t("head", { ns: "feeHeads" })}>
+        <FeeHeadSelect
+          heads={heads.data ?? []}
+          value={feeHeadId}
+          onChange={(event) => setPickedHeadId(event.target.value)}
+          data-testid="charge-fee-head"
+        />
+      </FormField>
+      <FormField label={t("period", { ns: "feeHeads" })}>
+        <PeriodPicker date={transactionDate} value={period} onChange={setPeriod} />
       </FormField>
       {students.data ? (
         students.data.length === 0 ? (
@@ -159,6 +192,19 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
       >
         {previewText(t, plan, feePaise, students.data !== undefined)}
       </p>
+      <p className="text-xs text-slate-600">{t("standingNote")}</p>
+      {question ? (
+        <ChargeQuestionPanel
+          question={question.asked}
+          headName={head ? feeHeadName(head, i18n.language) : ""}
+          period={period}
+          canSkip
+          onSkip={() => void send({ ...question.body, alreadyCharged: "skip" })}
+          onChargeAgain={() => void send({ ...question.body, alreadyCharged: "charge-again" })}
+          onChargeAnyway={() => void send({ ...question.body, outsideSession: true })}
+          onCancel={() => setQuestion(null)}
+        />
+      ) : null}
       <FormError message={formError ?? (students.isError ? students.error.message : null)} />
       <DialogFormActions
         submitting={isSubmitting}

@@ -31,6 +31,8 @@ const en = {
   charging: "Charging...",
   done: "Charged {{count}} students, {{total}} in all",
   failed: "Nothing was charged: {{message}}",
+  standingNote:
+    "Standing concessions (RTE, staff ward…) for this fee head are taken off first, before the concessions above.",
 };
 
 const hi: typeof en = {
@@ -63,6 +65,7 @@ const hi: typeof en = {
   charging: "शुल्क लगाया जा रहा है...",
   done: "{{count}} छात्रों पर कुल {{total}} शुल्क लगाया गया",
   failed: "कोई शुल्क नहीं लगा: {{message}}",
+  standingNote: "इस शुल्क प्रकार की स्थायी छूट (RTE, स्टाफ़ का बच्चा…) पहले घटाई जाती है, ऊपर लिखी छूट उसके बाद।",
 };
 
 /** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */

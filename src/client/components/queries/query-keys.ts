@@ -26,6 +26,8 @@ export const queryKeys = {
   dues: () => ["dues"] as const,
   reminderTemplates: () => ["reminder-templates"] as const,
   feePlans: (ledgerId: string) => ["fee-plans", ledgerId] as const,
+  feeHeads: () => ["fee-heads"] as const,
+  concessions: (studentId: string) => ["concessions", studentId] as const,
   /** The header's school-wide search, one entry per (trimmed) query. */
   studentSearch: (q: string) => ["studentSearch", q] as const,
   /** Every slip list without a scope (for invalidation: a changed amount changes the slips), or one scope's. */

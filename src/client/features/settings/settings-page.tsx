@@ -9,6 +9,7 @@ import { useLogout } from "../../lib/session/use-logout";
 import { useIsOwner } from "../../lib/session/use-my-role";
 import { useMySchool } from "../../lib/session/use-my-school";
 import "./i18n";
+import { FeeHeadsSection } from "./fee-heads-section";
 import { ReminderTemplateSection } from "./reminder-template-form";
 import { SettingsSection } from "./settings-section";
 
@@ -54,6 +55,15 @@ export default function SettingsPage() {
           </Button>
         ) : null}
       </SettingsSection>
+
+      {isOwner ? (
+        <SettingsSection
+          title={t("sectionTitle", { ns: "feeHeads" })}
+          description={t("sectionText", { ns: "feeHeads" })}
+        >
+          <FeeHeadsSection />
+        </SettingsSection>
+      ) : null}
 
       {isOwner ? (
         <SettingsSection title={t("reminders.title")} description={t("reminders.text")}>
