@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { updateSchoolBodySchema, type School, type UpdateSchoolBody } from "@/shared/api/school";
-import { Button } from "../../components/ui/button";
+import { OnlineButton } from "../../components/online-button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
@@ -109,10 +109,10 @@ export function SchoolDetailsForm({ school }: { school: School }) {
             </div>
           </fieldset>
           <SchoolUpdateMessage status={status} />
-          <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+          <OnlineButton type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
             {isSubmitting ? <Spinner /> : null}
             {isSubmitting ? t("school.submitting") : t("school.submit")}
-          </Button>
+          </OnlineButton>
         </form>
       </CardContent>
     </Card>

@@ -11,6 +11,7 @@ import {
 } from "@/shared/rules/reminder-message";
 import { QueryErrorState } from "../../components/query-error-state";
 import { Button } from "../../components/ui/button";
+import { OnlineButton } from "../../components/online-button";
 import { FormField } from "../../components/ui/form-field";
 import { Textarea } from "../../components/ui/input";
 import { PageSpinner, Spinner } from "../../components/ui/spinner";
@@ -111,10 +112,10 @@ function ReminderTemplateForm({ templates }: { templates: ReminderTemplates }) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
+        <OnlineButton type="submit" disabled={busy}>
           {isSubmitting ? <Spinner /> : <Save aria-hidden />}
           {t("reminders.save")}
-        </Button>
+        </OnlineButton>
         <Button
           type="button"
           variant="outline"

@@ -5,6 +5,7 @@ import { isOnline } from "../../../lib/online-status";
 import { putEntry } from "../../../lib/outbox/outbox-store";
 import { isNetworkFailure } from "../../../lib/outbox/refusal";
 import { sendEntry } from "../../../lib/outbox/send-entry";
+import { drainNow } from "../../../lib/outbox/start-outbox";
 import { optimisticId } from "../../../components/queries/optimistic-id";
 import { rollback, updateCachesOptimistically } from "../../../components/queries/optimistic";
 import { queryKeys } from "../../../components/queries/query-keys";
@@ -40,6 +41,8 @@ export function useAddTransaction(ids: { schoolId: string; studentId: string; le
         }
       }
       await putEntry(entry);
+      // Still "online" after a send that never got its answer: try again at once (the same key).
+      if (isOnline()) drainNow();
       return outboxRow(entry);
     },
     onMutate: async (fields) => {
