@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { feePlanBodySchema, type FeePlanInput } from "@/shared/api/fee-plan";
@@ -13,19 +13,40 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { errorMessage } from "../../../lib/error-message";
 import { translateMessage } from "../../../lib/translate-message";
+import { feeHeadName, useFeeHeads } from "./use-fee-heads";
 import { useAddFeePlan } from "./use-fee-plans";
 import "./i18n";
 
-/** Both schedules' fields live in one form; the schema reads only the chosen schedule's. */
+/** Every schedule's fields live in one form; the schema reads only the chosen schedule's. */
 interface FormInput {
   description: string;
   amount: number | string;
-  schedule: "monthly" | "once";
+  feeHeadId: string;
+  schedule: "monthly" | "quarterly" | "terms" | "once";
   dayOfMonth: number;
   dueDate: string;
+  terms: { label: string; dueDate: string }[];
+  hasLateFine: boolean;
+  lateFine: { graceDays: number; kind: "fixed" | "per-day"; amount: number | string; cap: number | string };
 }
-// The shared schema is a union by schedule; the form keeps both branches' fields, which zod strips.
-const resolver = zodResolver(feePlanBodySchema) as unknown as Resolver<FormInput, unknown, FeePlanInput>;
+
+// The shared schema is a union by schedule; the form keeps every branch's fields, which zod strips.
+// The late fine is sent only when ticked (and a fixed fine has no cap).
+const schemaResolver = zodResolver(feePlanBodySchema) as unknown as Resolver<FormInput, unknown, FeePlanInput>;
+const resolver: Resolver<FormInput, unknown, FeePlanInput> = (values, context, options) =>
+  schemaResolver(
+    {
+      ...values,
+      lateFine: values.hasLateFine
+        ? { ...values.lateFine, cap: values.lateFine.kind === "fixed" ? null : blankAsNull(values.lateFine.cap) }
+        : null,
+    } as unknown as FormInput,
+    context,
+    options,
+  );
+/** An empty number input (NaN, or "") is a cap not given, so the schema says a cap is needed. */
+const blankAsNull = (value: number | string) =>
+  value === "" || (typeof value === "number" && Number.isNaN(value)) ? null : value;
 const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 
 export function AddFeePlanDialog({
@@ -48,15 +69,35 @@ export function AddFeePlanDialog({
 }
 
 function AddFeePlanForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => void }) {
-  const { t } = useTranslation("feePlans");
+  const { t, i18n } = useTranslation("feePlans");
   const addPlan = useAddFeePlan(ledgerId);
+  const heads = useFeeHeads();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FeePlanInput>({
     resolver,
-    defaultValues: { description: "", schedule: "monthly", dayOfMonth: 1, dueDate: todayInIndia() },
+    defaultValues: {
+      description: "",
+      feeHeadId: "",
+      schedule: "monthly",
+      dayOfMonth: 1,
+      dueDate: todayInIndia(),
+      terms: [{ label: t("termLabel", { n: 1 }), dueDate: todayInIndia() }],
+      hasLateFine: false,
+      lateFine: { graceDays: 10, kind: "fixed", amount: "", cap: "" },
+    },
   });
-  const schedule = useWatch({ control: form.control, name: "schedule" });
+  const terms = useFieldArray({ control: form.control, name: "terms" });
+  const [schedule, hasLateFine, fineKind] = useWatch({
+    control: form.control,
+    name: ["schedule", "hasLateFine", "lateFine.kind"],
+  });
   const { errors, isSubmitting } = form.formState;
+  // The head is required here (older clients may leave it out): Tuition fee until the director picks.
+  useEffect(() => {
+    if (!heads.data || form.getValues("feeHeadId")) return;
+    const first = heads.data.find((head) => head.code === "tuition") ?? heads.data[0];
+    if (first) form.setValue("feeHeadId", first.id);
+  }, [heads.data, form]);
 
   const onSubmit = form.handleSubmit(async (plan) => {
     setFormError(null);
@@ -68,13 +109,23 @@ function AddFeePlanForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => 
       setFormError(t("saveFailed", { message: errorMessage(error) }));
     }
   });
+  const message = (text: string | undefined) => translateMessage(t, text);
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField label={t("description")} error={translateMessage(t, errors.description?.message)}>
+      <FormField label={t("feeHead")} error={message(errors.feeHeadId?.message)}>
+        <NativeSelect {...form.register("feeHeadId")} disabled={!heads.data}>
+          {(heads.data ?? []).map((head) => (
+            <option key={head.id} value={head.id}>
+              {feeHeadName(head, i18n.language)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label={t("description")} error={message(errors.description?.message)}>
         <Input placeholder={t("descriptionPlaceholder")} {...form.register("description")} />
       </FormField>
-      <FormField label={t("amount")} error={translateMessage(t, errors.amount?.message)}>
+      <FormField label={t("amount")} error={message(errors.amount?.message)}>
         <Input
           type="number"
           inputMode="decimal"
@@ -86,11 +137,13 @@ function AddFeePlanForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => 
       <FormField label={t("schedule")}>
         <NativeSelect {...form.register("schedule")}>
           <option value="monthly">{t("scheduleMonthly")}</option>
+          <option value="quarterly">{t("scheduleQuarterly")}</option>
+          <option value="terms">{t("scheduleTerms")}</option>
           <option value="once">{t("scheduleOnce")}</option>
         </NativeSelect>
       </FormField>
-      {schedule === "monthly" ? (
-        <FormField label={t("dayOfMonth")} error={translateMessage(t, errors.dayOfMonth?.message)}>
+      {schedule === "monthly" || schedule === "quarterly" ? (
+        <FormField label={t("dayOfMonth")} error={message(errors.dayOfMonth?.message)}>
           <NativeSelect {...form.register("dayOfMonth", { setValueAs: (value: string | number) => Number(value) })}>
             {DAYS.map((day) => (
               <option key={day} value={day}>
@@ -99,11 +152,99 @@ function AddFeePlanForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => 
             ))}
           </NativeSelect>
         </FormField>
-      ) : (
-        <FormField label={t("dueDate")} error={translateMessage(t, errors.dueDate?.message)}>
+      ) : schedule === "once" ? (
+        <FormField label={t("dueDate")} error={message(errors.dueDate?.message)}>
           <Input type="date" {...form.register("dueDate")} />
         </FormField>
+      ) : (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-900">{t("terms")}</legend>
+          {terms.fields.map((field, index) => (
+            <div key={field.id} className="flex flex-wrap items-end gap-2">
+              <div className="min-w-0 flex-1">
+                <FormField
+                  label={t("termName", { n: index + 1 })}
+                  error={message(errors.terms?.[index]?.label?.message)}
+                >
+                  <Input {...form.register(`terms.${index}.label`)} />
+                </FormField>
+              </div>
+              <div className="min-w-0 flex-1">
+                <FormField
+                  label={t("termDate", { n: index + 1 })}
+                  error={message(errors.terms?.[index]?.dueDate?.message)}
+                >
+                  <Input type="date" {...form.register(`terms.${index}.dueDate`)} />
+                </FormField>
+              </div>
+              {terms.fields.length > 1 ? (
+                <button
+                  type="button"
+                  className="mb-2 text-sm text-red-700 underline"
+                  onClick={() => terms.remove(index)}
+                >
+                  {t("removeTerm", { n: index + 1 })}
+                </button>
+              ) : null}
+            </div>
+          ))}
+          <FormError message={message(errors.terms?.message ?? errors.terms?.root?.message) ?? null} />
+          {terms.fields.length < 12 ? (
+            <button
+              type="button"
+              className="text-sm text-brand-700 underline"
+              onClick={() => terms.append({ label: t("termLabel", { n: terms.fields.length + 1 }), dueDate: "" })}
+            >
+              {t("addTerm")}
+            </button>
+          ) : null}
+        </fieldset>
       )}
+      <label className="flex items-center gap-2 text-sm text-slate-900">
+        <input type="checkbox" className="size-4" {...form.register("hasLateFine")} />
+        {t("lateFine")}
+      </label>
+      {hasLateFine ? (
+        <div className="space-y-3 rounded-md border border-slate-200 p-3">
+          <FormField label={t("graceDays")} error={message(errors.lateFine?.graceDays?.message)}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              {...form.register("lateFine.graceDays", { valueAsNumber: true })}
+            />
+          </FormField>
+          <FormField label={t("fineKind")}>
+            <NativeSelect {...form.register("lateFine.kind")}>
+              <option value="fixed">{t("fineFixed")}</option>
+              <option value="per-day">{t("finePerDay")}</option>
+            </NativeSelect>
+          </FormField>
+          <FormField
+            label={fineKind === "per-day" ? t("fineAmountPerDay") : t("fineAmount")}
+            error={message(errors.lateFine?.amount?.message)}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              {...form.register("lateFine.amount", { valueAsNumber: true })}
+            />
+          </FormField>
+          {fineKind === "per-day" ? (
+            <FormField label={t("fineCap")} error={message(errors.lateFine?.cap?.message)}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                {...form.register("lateFine.cap", { valueAsNumber: true })}
+              />
+            </FormField>
+          ) : null}
+        </div>
+      ) : null}
       <FormError message={formError} />
       <DialogFormActions submitting={isSubmitting} label={t("save")} busyLabel={t("saving")} />
     </form>

@@ -27,10 +27,17 @@ const tuition: FeePlan = {
   ],
 };
 
+const heads = [
+  { id: "head-tuition", name: "Tuition fee", nameHi: "ट्यूशन शुल्क", tuition: true, archived: false, code: "tuition" },
+  { id: "head-exam", name: "Exam fee", nameHi: "परीक्षा शुल्क", tuition: false, archived: false, code: "exam" },
+  { id: "head-old", name: "Old head", nameHi: "", tuition: false, archived: true, code: null },
+];
+
 /** A server holding the ledger's plans, answering the four fee-plan routes like the real one. */
 function feePlanServer(initial: FeePlan[] = [tuition]) {
   let plans = [...initial];
   const server = mockApi({
+    "GET /fee-heads": () => ok(heads),
     "GET /ledger/ledger-1/fee-plans": () => ok(plans),
     "POST /ledger/ledger-1/fee-plans": ({ body }) => {
       const plan: FeePlan = {
@@ -120,6 +127,10 @@ describe("Fee plans", () => {
     form = await screen.findByRole("dialog", { name: "Add a fee plan" });
     await user.type(within(form).getByLabelText("Description"), "Exam fee");
     await user.type(within(form).getByLabelText("Fee per student (₹)"), "300");
+    // The head is Tuition fee until another is picked; archived heads are not offered.
+    expect(within(form).getByLabelText("Fee head")).toHaveDisplayValue("Tuition fee");
+    expect(within(form).queryByRole("option", { name: "Old head" })).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText("Fee head"), "Exam fee");
     await user.selectOptions(within(form).getByLabelText("When"), "once");
     await user.clear(within(form).getByLabelText("Date"));
     await user.type(within(form).getByLabelText("Date"), "2025-09-01");
@@ -127,8 +138,22 @@ describe("Fee plans", () => {
     expect(await screen.findByText("Fee plan “Exam fee” saved")).toBeInTheDocument();
 
     expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
-      { description: "Tuition", amount: 500, schedule: "monthly", dayOfMonth: 5 },
-      { description: "Exam fee", amount: 300, schedule: "once", dueDate: "2025-09-01" },
+      {
+        description: "Tuition",
+        amount: 500,
+        feeHeadId: "head-tuition",
+        lateFine: null,
+        schedule: "monthly",
+        dayOfMonth: 5,
+      },
+      {
+        description: "Exam fee",
+        amount: 300,
+        feeHeadId: "head-exam",
+        lateFine: null,
+        schedule: "once",
+        dueDate: "2025-09-01",
+      },
     ]);
     const list = await within(dialog).findByRole("list", { name: "Fee plans of this ledger" });
     await waitFor(() =>
@@ -140,8 +165,97 @@ describe("Fee plans", () => {
     );
   });
 
+  it("adds a quarterly plan with a fine per day and a plan in terms, and lists them with their rules", async () => {
+    const { calls } = feePlanServer([]);
+    const user = userEvent.setup();
+    const dialog = await openPlans(user);
+    await user.click(await within(dialog).findByRole("button", { name: "Add fee plan" }));
+    let form = await screen.findByRole("dialog", { name: "Add a fee plan" });
+    await user.type(within(form).getByLabelText("Description"), "Tuition");
+    await user.type(within(form).getByLabelText("Fee per student (₹)"), "1500");
+    await user.selectOptions(within(form).getByLabelText("When"), "quarterly");
+    await user.selectOptions(within(form).getByLabelText("Day of the month"), "10");
+    await user.click(within(form).getByLabelText("Late fine when unpaid after a grace period"));
+    await user.selectOptions(within(form).getByLabelText("Fine"), "per-day");
+    await user.type(within(form).getByLabelText("Fine per day (₹)"), "5");
+    // A fine per day without a cap is refused before anything is sent.
+    await user.click(within(form).getByRole("button", { name: "Save plan" }));
+    expect(await within(form).findByText("A fine per day needs a cap: the most it can grow to.")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText("At most (₹)"), "100");
+    await user.click(within(form).getByRole("button", { name: "Save plan" }));
+    expect(await screen.findByText("Fee plan “Tuition” saved")).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Add fee plan" }));
+    form = await screen.findByRole("dialog", { name: "Add a fee plan" });
+    await user.type(within(form).getByLabelText("Description"), "Annual fee");
+    await user.type(within(form).getByLabelText("Fee per student (₹)"), "4000");
+    await user.selectOptions(within(form).getByLabelText("When"), "terms");
+    await user.clear(within(form).getByLabelText("Instalment 1: due date"));
+    await user.type(within(form).getByLabelText("Instalment 1: due date"), "2025-04-15");
+    await user.click(within(form).getByRole("button", { name: "Add an instalment" }));
+    await user.type(within(form).getByLabelText("Instalment 2: due date"), "2025-10-15");
+    await user.click(within(form).getByRole("button", { name: "Save plan" }));
+    expect(await screen.findByText("Fee plan “Annual fee” saved")).toBeInTheDocument();
+
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+      {
+        description: "Tuition",
+        amount: 1500,
+        feeHeadId: "head-tuition",
+        schedule: "quarterly",
+        dayOfMonth: 10,
+        lateFine: { graceDays: 10, kind: "per-day", amount: 5, cap: 100 },
+      },
+      {
+        description: "Annual fee",
+        amount: 4000,
+        feeHeadId: "head-tuition",
+        lateFine: null,
+        schedule: "terms",
+        terms: [
+          { label: "Term 1", dueDate: "2025-04-15" },
+          { label: "Term 2", dueDate: "2025-10-15" },
+        ],
+      },
+    ]);
+  });
+
+  it("reads quarterly and term plans, their late fines and their periods", async () => {
+    feePlanServer([
+      {
+        ...tuition,
+        schedule: "quarterly",
+        dayOfMonth: 10,
+        lateFine: { graceDays: 10, kind: "fixed", amount: 50, cap: null },
+        chargedPeriods: [{ period: "2025-26/Q1", students: 30 }],
+      },
+      {
+        ...tuition,
+        id: "plan-2",
+        description: "Annual fee",
+        schedule: "terms",
+        dayOfMonth: null,
+        terms: [
+          { label: "Term 1", dueDate: "2025-04-15" },
+          { label: "Term 2", dueDate: "2025-10-15" },
+        ],
+        chargedPeriods: [{ period: "2025-26/T1", students: 2 }],
+      },
+    ]);
+    const dialog = await openPlans(userEvent.setup());
+    const list = await within(dialog).findByRole("list", { name: "Fee plans of this ledger" });
+    const [first, second] = within(list).getAllByRole("listitem");
+    expect(first).toHaveTextContent(
+      "₹500 every quarter on day 10 · Late fine ₹50 after 10 daysCharged this session: Q1 2025-26 (30 students)",
+    );
+    expect(second).toHaveTextContent(
+      "₹500 in 2 instalments: Term 1 15 Apr 2025, Term 2 15 Oct 2025Charged this session: Term 1, 2025-26 (2 students)",
+    );
+  });
+
   it("shows the server's refusal next to the field", async () => {
     mockApi({
+      "GET /fee-heads": () => ok(heads),
       "GET /ledger/ledger-1/fee-plans": () => ok([]),
       "POST /ledger/ledger-1/fee-plans": () => fail(404, "NOT_FOUND", "Ledger not found"),
     });
