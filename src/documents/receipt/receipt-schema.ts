@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { feeLineSchema } from "../fee-lines";
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -22,6 +23,8 @@ export const receiptSchema = z.object({
   amount: z.number().positive(),
   paymentMode: z.enum(["cash", "upi", "cheque", "bank"]).nullable().default(null),
   description: text(200).default(""),
+  /** What this payment settled, charge by charge (from its allocations); none on a provisional receipt. */
+  settled: z.array(feeLineSchema).max(100).default([]),
   /** Rupees still owed after this payment; negative means paid in advance. */
   balanceAfter: z.number(),
 });

@@ -46,6 +46,37 @@ describe("generateReceipt", () => {
     expect(text).toContain("Parent's copy");
   });
 
+  it("lists what the payment settled, head by head, with a concession beside its charge", async () => {
+    const settled = [
+      {
+        label: "Tuition fee Apr 2025",
+        amount: 500,
+        grossAmount: 1000,
+        concessionAmount: 500,
+        concessionCategory: "rte",
+      },
+      { label: "Exam fee May 2025", amount: 200, grossAmount: 300 },
+    ];
+    const english = squash(
+      inspect(await generateReceipt({ ...receipt, amount: 700, settled }, { language: "en", fonts: fonts() })).text(),
+    );
+    expect(
+      // Wrapped where the line is full; both copies say it.
+      english
+        .replace(/\s+/g, " ")
+        .split("Paid towards: Tuition fee Apr 2025 ₹500 (₹1,000 − RTE concession ₹500), Exam fee May 2025 ₹200"),
+    ).toHaveLength(3);
+    const hindi = squash(
+      inspect(
+        await generateReceipt(
+          { ...receipt, amount: 700, settled: [{ ...settled[0]!, label: "ट्यूशन शुल्क अप्रैल 2025" }] },
+          { language: "hi", fonts: fonts() },
+        ),
+      ).text(),
+    );
+    expect(hindi.replace(/\s+/g, " ")).toContain("किस मद में: ट्यूशन शुल्क अप्रैल 2025 ₹500 (₹1,000 − RTE रियायत ₹500)");
+  });
+
   it("prints Hindi labels and the amount in Hindi words, extracted in logical order", async () => {
     const pdf = inspect(
       await generateReceipt(

@@ -2,6 +2,7 @@ import { formatRupeesForScreen } from "@/shared/money";
 import { describeText } from "@/shared/rules/system-texts";
 import { formatDocumentDate } from "../dates";
 import { amountInWords } from "../demand-slips/amount-in-words";
+import { describeFeeLine } from "../fee-lines";
 import type { DocumentOptions } from "../document-options";
 import type { DocumentLanguage } from "../language";
 import { createPdf } from "../pdf/create-pdf";
@@ -100,6 +101,17 @@ function drawCopy(
   for (const line of words.slice(0, 2)) {
     drawTextLine(doc, line, { x: x + LABEL_WIDTH, y }, BODY);
     y += ROW;
+  }
+  if (receipt.settled.length > 0) {
+    // Head by head, what this payment settled; two lines at most in a half-page copy.
+    const settled = receipt.settled.map((line) => describeFeeLine(line, language)).join(", ");
+    const lines = wrapText(settled, INNER - LABEL_WIDTH, (t) => measureText(doc, t, BODY));
+    drawTextLine(doc, `${labels.settled}:`, { x, y }, SMALL);
+    for (const [index, line] of lines.slice(0, 2).entries()) {
+      const last = index === 1 && lines.length > 2;
+      drawTextLine(doc, last ? fit(`${line} …`, BODY, INNER - LABEL_WIDTH) : line, { x: x + LABEL_WIDTH, y }, BODY);
+      y += ROW;
+    }
   }
   if (receipt.paymentMode) row(labels.mode, labels.modes[receipt.paymentMode]);
   row(labels.balance, formatRupeesForScreen(receipt.balanceAfter), STRONG);

@@ -6,6 +6,9 @@ import type { Language } from "../../../lib/i18n";
 import { printDocument } from "../../../lib/print/print-document";
 import { shareOrDownload } from "../../../lib/print/share-or-download";
 import { balanceAfter } from "./balance-after";
+import { settledLines } from "./fee-line-labels";
+import { apiRequest } from "../../../lib/api-client";
+import type { Statement } from "@/shared/api/statement";
 
 export interface ReceiptContext {
   school: School | null;
@@ -38,6 +41,15 @@ export async function printReceipt({
   shareTitle: string;
 }): Promise<void> {
   const fileName = receiptFileName(receiptNo);
+  // What the payment settled, head by head, from its allocations; a provisional receipt (not yet
+  // on the server) has none.
+  const settled = receiptNo
+    ? settledLines(
+        (await apiRequest<{ data: Statement }>("GET", `/student/${encodeURIComponent(student._id)}/statement`)).data,
+        transaction._id,
+        language,
+      )
+    : [];
   await printDocument({
     loadGenerator: () => import("@/documents/receipt/receipt").then((m) => m.generateReceipt),
     data: {
@@ -52,6 +64,7 @@ export async function printReceipt({
       paymentMode: transaction.paymentMode,
       description: transaction.description,
       balanceAfter: balanceAfter(transactions, transaction._id),
+      settled,
     },
     fileName,
     language,

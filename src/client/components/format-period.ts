@@ -1,4 +1,4 @@
-import { formatCalendarDate, withHindiNovember } from "../../../components/format-calendar-date";
+import { formatCalendarDate, withHindiNovember } from "./format-calendar-date";
 
 const monthFormatters = new Map<string, Intl.DateTimeFormat>();
 const INSTALMENT = /^(\d{4}-\d{2})\/([QT])(\d+)$/;
