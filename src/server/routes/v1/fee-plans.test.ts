@@ -11,6 +11,12 @@ import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
 
 const thisMonth = todayInIndia().slice(0, 7);
+// Months and dates of the ledgers' session (the current one): plans post nothing outside it.
+const sessionStart = Number(sessionYearOf(todayInIndia()).slice(0, 4));
+const september = `${sessionStart}-09-01`;
+const [firstMonth, secondMonth] = [`${sessionStart}-05`, `${sessionStart}-06`];
+// Another month of the session than this one, for a one-off that is not this month's.
+const otherMonth = thisMonth === `${sessionStart}-04` ? `${sessionStart}-05` : `${sessionStart}-04`;
 
 describeEachDatabase("fee plan routes", (database) => {
   let api: ReturnType<typeof createTestApp>;
@@ -75,7 +81,7 @@ describeEachDatabase("fee plan routes", (database) => {
           description: "Exam fee",
           amount: "300.50",
           schedule: "once",
-          dueDate: "2025-09-01",
+          dueDate: september,
         })
       ).status,
     ).toBe(201);
@@ -83,8 +89,17 @@ describeEachDatabase("fee plan routes", (database) => {
       (await plansOf(ledger._id)).map((p) => [p.description, p.amount, p.schedule, p.dayOfMonth, p.dueDate]),
     ).toEqual([
       ["Tuition", 500, "monthly", 5, null],
-      ["Exam fee", 300.5, "once", null, "2025-09-01"],
+      ["Exam fee", 300.5, "once", null, september],
     ]);
+    // A one-off dated outside the ledger's session could never be posted into it: refused, saying why.
+    const outside = await addPlan(ledger._id, {
+      description: "Exam",
+      amount: 300,
+      schedule: "once",
+      dueDate: "2020-09-01",
+    });
+    expect(outside.status).toBe(400);
+    expect(await outside.json()).toMatchObject({ error: { code: "OUTSIDE_SESSION" } });
 
     for (const bad of [
       { description: "Tuition", amount: 500, schedule: "monthly", dayOfMonth: 29 },
@@ -106,7 +121,7 @@ describeEachDatabase("fee plan routes", (database) => {
     await addPlan(ledger._id, { description: "Tuition", amount: 500, schedule: "monthly", dayOfMonth: 28 });
     await addPlan(ledger._id, { description: "Exam fee", amount: 300, schedule: "once", dueDate: `${thisMonth}-15` });
     // A one-off in another month is not this month's fee.
-    await addPlan(ledger._id, { description: "Picnic", amount: 50, schedule: "once", dueDate: "2020-01-01" });
+    await addPlan(ledger._id, { description: "Picnic", amount: 50, schedule: "once", dueDate: `${otherMonth}-01` });
 
     const first = await postDue(ledger._id);
     expect(first.status).toBe(200);
@@ -131,12 +146,16 @@ describeEachDatabase("fee plan routes", (database) => {
     ]);
 
     // A month posted by hand charges that month, once; the Picnic's month too.
-    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: "2020-01" }))).toEqual({
+    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: otherMonth }))).toEqual({
       posted: 6,
       students: 3,
       totalRupees: 1650,
     });
-    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: "2020-01" }))).toEqual({
+    // A month of another session is refused, not quietly posted into this ledger.
+    const outside = await postDue(ledger._id, { month: "2020-01" });
+    expect(outside.status).toBe(400);
+    expect(await outside.json()).toMatchObject({ error: { code: "OUTSIDE_SESSION" } });
+    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: otherMonth }))).toEqual({
       posted: 0,
       students: 0,
       totalRupees: 0,
@@ -159,17 +178,17 @@ describeEachDatabase("fee plan routes", (database) => {
     const plan = await dataOf<FeePlan>(
       await addPlan(ledger._id, { description: "Tuition", amount: 100, schedule: "monthly", dayOfMonth: 1 }),
     );
-    await postDue(ledger._id, { month: "2024-01" });
+    await postDue(ledger._id, { month: firstMonth });
     const deleted = await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, director.headers);
     expect(deleted.status).toBe(200);
     expect(await dataOf(deleted)).toEqual({ id: plan.id });
     expect(await plansOf(ledger._id)).toEqual([]);
-    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: "2024-02" }))).toEqual({
+    expect(await dataOf<PostDueResult>(await postDue(ledger._id, { month: secondMonth }))).toEqual({
       posted: 0,
       students: 0,
       totalRupees: 0,
     });
-    expect((await duesOf(students[0]!)).map((t) => t.description)).toEqual(["Tuition (2024-01)"]);
+    expect((await duesOf(students[0]!)).map((t) => t.description)).toEqual([`Tuition (${firstMonth})`]);
     expect((await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, director.headers)).status).toBe(404);
   });
 
@@ -204,7 +223,7 @@ describeEachDatabase("fee plan routes", (database) => {
     const plan = await dataOf<FeePlan>(
       await addPlan(ledger._id, { description: "Van fee", amount: 150, schedule: "monthly", dayOfMonth: 10 }),
     );
-    await postDue(ledger._id, { month: "2024-05" });
+    await postDue(ledger._id, { month: firstMonth });
     await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, director.headers);
     const activity = (await (await api.call("GET", "/api/v1/activity", director.headers)).json()) as ActivityPage;
     const summaries = activity.data.map((entry) => [entry.action, entry.code, entry.params]);
@@ -213,7 +232,7 @@ describeEachDatabase("fee plan routes", (database) => {
       [
         "create",
         "feePlanPosted",
-        { plan: "Van fee", periods: "2024-05", students: 2, ledger: ledger.ledgerName, total: 300 },
+        { plan: "Van fee", periods: firstMonth, students: 2, ledger: ledger.ledgerName, total: 300 },
       ],
       ["create", "feePlanCreated", { plan: "Van fee", amount: 150, ledger: ledger.ledgerName }],
     ]);

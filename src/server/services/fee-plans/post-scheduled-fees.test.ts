@@ -3,7 +3,7 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import type { FeePlan } from "../../../shared/api/fee-plan";
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
-import { activityLog, feePlan, feeTransaction, student } from "../../db/schema";
+import { activityLog, feeHead, feePlan, feeTransaction, student } from "../../db/schema";
 import { addLedger, addStudent, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
 import { createTestApp } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
@@ -109,8 +109,13 @@ describeEachDatabase("fee plans posted on schedule", (database) => {
   });
 
   it("charges once when two runs (two server instances) post at the same moment", async () => {
+    // Its own head: the months the earlier plans charged under "Other" count as charged for Other only.
+    const [transport] = await database()
+      .db.select({ id: feeHead.id })
+      .from(feeHead)
+      .where(and(eq(feeHead.schoolId, director.school._id), eq(feeHead.code, "transport")));
     await savedPlan(
-      { description: "Lab", amount: 75, schedule: "monthly", dayOfMonth: 2 },
+      { description: "Lab", amount: 75, feeHeadId: transport!.id, schedule: "monthly", dayOfMonth: 2 },
       "2025-10-01T09:00:00+05:30",
     );
     await savedPlan(
