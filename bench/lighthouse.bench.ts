@@ -160,7 +160,12 @@ function apiRequestsBeforeLcp(lhr: Lhr): number {
   if (lcp === undefined || !requests) return NaN;
   // Request times count from the first request (the HTML's), the metric from the navigation's start:
   // a few milliseconds apart, against API answers hundreds of milliseconds after the HTML.
+  // The event stream (/api/v1/events) stays open and carries no page data: not a question the paint waits for.
   return requests.filter(
-    (request) => new URL(String(request.url)).pathname.startsWith("/api/") && Number(request.networkEndTime) <= lcp,
+    (request) =>
+      new URL(String(request.url)).pathname.startsWith("/api/") &&
+      request.mimeType !== "text/event-stream" &&
+      !String(request.url).includes("/api/v1/events") &&
+      Number(request.networkEndTime) <= lcp,
   ).length;
 }
