@@ -109,6 +109,13 @@ const en = {
     checkAgain: "Check again",
   },
   ownerBuys: "Ask the school's owner to buy coins or a plan.",
+  outbox: {
+    waiting_one: "{{count}} entry is saved on this device, waiting to send.",
+    waiting_other: "{{count}} entries are saved on this device, waiting to send.",
+    refused_one: "{{count}} entry was refused by the server and needs your attention:",
+    refused_other: "{{count}} entries were refused by the server and need your attention:",
+    open: "Open {{amount}} of {{date}}",
+  },
 } satisfies TranslationTree;
 
 const hi: typeof en = {
@@ -215,6 +222,13 @@ const hi: typeof en = {
     checkAgain: "फिर से जाँचें",
   },
   ownerBuys: "विद्यालय के मालिक से सिक्के या प्लान ख़रीदने को कहें।",
+  outbox: {
+    waiting_one: "{{count}} प्रविष्टि इस डिवाइस पर सहेजी है, भेजना बाकी है।",
+    waiting_other: "{{count}} प्रविष्टियाँ इस डिवाइस पर सहेजी हैं, भेजना बाकी है।",
+    refused_one: "{{count}} प्रविष्टि सर्वर ने नहीं ली, आपका ध्यान चाहिए:",
+    refused_other: "{{count}} प्रविष्टियाँ सर्वर ने नहीं लीं, आपका ध्यान चाहिए:",
+    open: "{{date}} के {{amount}} खोलें",
+  },
 };
 
 /** Its English texts: with common.ts's, the key type of the "common" namespace (lib/i18next.d.ts). */

@@ -2,6 +2,7 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
+import { OutboxBanner } from "../../components/outbox-banner";
 import { SiteFooter } from "../../components/site-footer";
 import { PageSpinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
@@ -49,6 +50,7 @@ export function AppLayout() {
           <SidebarContent />
         </aside>
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-3 outline-none sm:p-6">
+          <OutboxBanner />
           <StaffAccessGate>
             <Suspense fallback={<PageSpinner label={t("loading")} />}>
               <Outlet />
