@@ -67,7 +67,9 @@ export default function TransactionPage() {
   const isNotFound = (error: Error | null) => error instanceof ApiRequestError && error.status === 404;
   if (isNotFound(student.error) || isNotFound(transactions.error)) {
     return (
-      <div className="mx-auto max-w-xl">
+      <div className="mx-auto max-w-xl space-y-4">
+        {/* Payments taken offline for a student deleted meanwhile: refused, and discarded from here. */}
+        <NeedsAttention entries={outbox.refused} />
         <EmptyState
           icon={UserX}
           title={t("notFound.title")}
