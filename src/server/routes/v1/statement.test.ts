@@ -189,6 +189,50 @@ describeEachDatabase("Which payment settles which charge (GET /student/{id}/stat
     expect(await settleUnsettledStudents(database().db)).toBe(0);
   });
 
+  it("the 80C certificate counts the tuition a payment settled in the financial year, by allocation", async () => {
+    const certificateLedger = await addLedger(api, director, "Class 5 2025-26");
+    const student = await addStudent(api, director, certificateLedger, {
+      name: "Tara Joshi",
+      fatherName: "Mohan Joshi",
+    });
+    const other = await addStudent(api, director, certificateLedger, { name: "No Tuition" });
+    await charge(student, "tuition", 500, "2025-04-10");
+    await charge(student, "exam", 300, "2025-05-10");
+    await charge(other, "exam", 300, "2025-05-10");
+    await pay(student, 700, "2025-05-20");
+    await pay(other, 300, "2025-05-20");
+    type Certificates = import("../../../shared/api/tuition-certificate").TuitionCertificates;
+    const one = await dataOf<Certificates>(
+      await api.call("GET", `/api/v1/student/${student._id}/tuition-certificate?year=2025-26`, director.headers),
+    );
+    expect(one.certificates).toEqual([
+      expect.objectContaining({
+        studentName: "Tara Joshi",
+        fatherName: "Mohan Joshi",
+        ledgerName: "Class 5 2025-26",
+        heads: [{ feeHeadName: "Tuition fee", feeHeadNameHi: "ट्यूशन शुल्क", amount: 500 }],
+        total: 500,
+      }),
+    ]);
+    expect(one.certificates[0]!.certificateNo).toMatch(/^80C\/2025-26\/\d+$/);
+    // The ledger's pages: only the student with tuition received; another year has none.
+    const ledgerWide = await dataOf<Certificates>(
+      await api.call(
+        "GET",
+        `/api/v1/ledger/${certificateLedger._id}/tuition-certificates?year=2025-26`,
+        director.headers,
+      ),
+    );
+    expect(ledgerWide.certificates.map((c) => [c.studentName, c.total])).toEqual([["Tara Joshi", 500]]);
+    const nextYear = await dataOf<Certificates>(
+      await api.call("GET", `/api/v1/student/${student._id}/tuition-certificate?year=2026-27`, director.headers),
+    );
+    expect(nextYear.certificates).toEqual([]);
+    expect(
+      (await api.call("GET", `/api/v1/student/${student._id}/tuition-certificate?year=2025`, director.headers)).status,
+    ).toBe(400);
+  });
+
   it("answers 404 for an unknown student", async () => {
     const response = await api.call(
       "GET",
