@@ -18,6 +18,7 @@ import type { Texts as publicPages } from "../features/public-pages/i18n";
 import type { Texts as schoolSetup } from "../features/school-setup/i18n";
 import type { Texts as settings } from "../features/settings/i18n";
 import type { Texts as feePlans } from "../features/students/fee-plans/i18n";
+import type { Texts as concessions } from "../features/students/concessions/i18n";
 import type { Texts as students } from "../features/students/i18n";
 import type { Texts as team } from "../features/team/i18n";
 import type { Texts as transactions } from "../features/transactions/i18n";
@@ -38,6 +39,7 @@ declare module "i18next" {
       bills: bills;
       chargeFee: chargeFee;
       demandSlips: demandSlips;
+      concessions: concessions;
       dues: dues;
       feeHeads: feeHeads;
       feePlans: feePlans;

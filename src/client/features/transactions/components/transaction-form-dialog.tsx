@@ -12,6 +12,14 @@ import {
 import { TRANSACTION_TYPE_MESSAGE } from "@/shared/rules/messages";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
+import {
+  ChargeQuestionPanel,
+  chargeQuestionOf,
+  type ChargeQuestion,
+} from "../../../components/fee-heads/charge-question";
+import { FeeHeadSelect } from "../../../components/fee-heads/fee-head-select";
+import { PeriodPicker } from "../../../components/fee-heads/period-picker";
+import { feeHeadName, useFeeHeads } from "../../../components/fee-heads/use-fee-heads";
 import { FormError } from "../../../components/form-error";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
@@ -109,27 +117,53 @@ function TransactionForm({
       : { description: "", transactionDate: todayInIndia(), paymentMode: lastPaymentMode() },
   });
   const { errors, isSubmitting } = form.formState;
-  const received = useWatch({ control: form.control, name: "transactionType" }) === "Credit";
+  const chosenType = useWatch({ control: form.control, name: "transactionType" });
+  const received = chosenType === "Credit";
+  const isDues = chosenType === "Debit";
   const field = fieldProps(errors, REQUIRED, (message) => translateMessage(t, message));
+  // Dues say what they are for: a head (Other unless picked) and, for a month's or an instalment's
+  // charge, its period, so the same month is never charged twice by hand and by a plan.
+  const heads = useFeeHeads();
+  const { i18n } = useTranslation();
+  const [pickedHeadId, setPickedHeadId] = useState<string | null>(editing?.feeHeadId ?? null);
+  const feeHeadId = pickedHeadId ?? heads.data?.find((head) => head.code === "other")?.id ?? "";
+  const [period, setPeriod] = useState<string | null>(editing?.period ?? null);
+  const date = useWatch({ control: form.control, name: "transactionDate" }) ?? "";
+  const [question, setQuestion] = useState<{ asked: ChargeQuestion; values: FormValues } | null>(null);
+  const head = heads.data?.find((h) => h.id === feeHeadId);
 
-  const onSubmit = form.handleSubmit(async ({ transactionType, ...fields }) => {
+  async function save({ transactionType, ...fields }: FormValues) {
     setFormError(null);
+    setQuestion(null);
     const paymentMode = transactionType === "Credit" ? fields.paymentMode : undefined;
+    // Only what the director set is sent: no head means Other, and an edit leaves untouched fields as they are.
+    const headChanged = pickedHeadId !== null && pickedHeadId !== (editing?.feeHeadId ?? null);
+    const periodChanged = period !== (editing?.period ?? null);
+    const dues =
+      transactionType === "Debit"
+        ? { ...(headChanged ? { feeHeadId: pickedHeadId } : {}), ...(periodChanged ? { period } : {}) }
+        : {};
     try {
       if (editing) {
         const description = fields.description === shownDescription ? editing.description : fields.description;
-        await updateTransaction.mutateAsync({ id: editing._id, changes: { ...fields, description, paymentMode } });
+        await updateTransaction.mutateAsync({
+          id: editing._id,
+          changes: { ...fields, ...dues, description, paymentMode },
+        });
       } else {
-        const row = await addTransaction.mutateAsync({ ...fields, transactionType, paymentMode });
+        const row = await addTransaction.mutateAsync({ ...fields, ...dues, transactionType, paymentMode });
         if (transactionType === "Credit") rememberPaymentMode(paymentMode ?? "");
         onAdded?.(row);
       }
       onDone();
     } catch (error) {
+      const asked = chargeQuestionOf(error);
+      if (asked) return setQuestion({ asked, values: { transactionType, ...fields } });
       const rest = applyServerFieldErrors(error, FIELDS, form.setError);
       if (rest) setFormError(t(editing ? "errors.edit" : "errors.add", { message: rest }));
     }
-  });
+  }
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -181,6 +215,33 @@ function TransactionForm({
       <FormField label={t("dialog.date")} {...field("transactionDate")}>
         <Input type="date" {...form.register("transactionDate")} />
       </FormField>
+      {isDues ? (
+        <>
+          <FormField label={t("head", { ns: "feeHeads" })}>
+            <FeeHeadSelect
+              heads={heads.data ?? []}
+              value={feeHeadId}
+              onChange={(event) => setPickedHeadId(event.target.value)}
+              data-testid="transaction-fee-head"
+            />
+          </FormField>
+          <FormField label={t("period", { ns: "feeHeads" })}>
+            <PeriodPicker date={date} value={period} onChange={setPeriod} />
+          </FormField>
+        </>
+      ) : null}
+      {question ? (
+        <ChargeQuestionPanel
+          question={question.asked}
+          headName={head ? feeHeadName(head, i18n.language) : ""}
+          period={period}
+          canSkip={false}
+          onSkip={() => setQuestion(null)}
+          onChargeAgain={() => void save({ ...question.values, alreadyCharged: "charge-again" })}
+          onChargeAnyway={() => void save({ ...question.values, outsideSession: true })}
+          onCancel={() => setQuestion(null)}
+        />
+      ) : null}
       <FormError message={formError} />
       <DialogFormActions
         submitting={isSubmitting}
