@@ -5,13 +5,13 @@ import { signUpWithSchool } from "./support/sign-in";
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-/** A CSV as a director would save it from Excel; one phone number is wrong until `fixed`. */
+/** A CSV as a director would save it from Excel; one phone number is wrong and a roll number repeated until `fixed`. */
 function sheet(fixed: boolean) {
   const lines = [
     "Name,Father Name,Date of Birth,Roll Number,Phone,Opening Balance",
     "आरव शर्मा,सुरेश शर्मा,15/04/2012,1,+91 98765 43210,1500",
     `Priya Verma,Mahesh Verma,2012-06-01,2,${fixed ? "098765 43211" : "98765"},`,
-    "Kabir Khan,Imran Khan,40300,3,9876543212,-200",
+    `Kabir Khan,Imran Khan,40300,${fixed ? "3" : "2"},9876543212,-200`,
   ];
   return { name: "students.csv", mimeType: "text/csv", buffer: Buffer.from(`${lines.join("\r\n")}\r\n`) };
 }
@@ -33,13 +33,21 @@ test("a director imports a sheet with a bad row, fixes it, imports, and moves th
   await page.getByRole("button", { name: "Import" }).click();
   const importDialog = dialog(page, "Import students");
   const template = page.waitForEvent("download");
-  await importDialog.getByRole("button", { name: "Download template" }).click();
-  expect((await template).suggestedFilename()).toBe("students-template.csv");
+  await importDialog.getByRole("link", { name: "Download template" }).click();
+  expect((await template).suggestedFilename()).toBe("students-template.xlsx");
   await importDialog.getByLabel("Excel or CSV file").setInputFiles(sheet(false));
-  await expect(importDialog.getByRole("status")).toHaveText("2 of 3 rows are ready.");
-  await expect(row(page, "Phone number must be 10 digits!")).toContainText("3");
-  await expect(row(page, "Phone number must be 10 digits!")).toContainText("Phone");
-  await expect(importDialog.getByRole("button", { name: /^Import \d+ students?$/ })).toBeDisabled();
+  await expect(importDialog.getByRole("status")).toHaveText("1 of 3 rows are ready.");
+  // Each problem names its row, student, column and the value written there.
+  const badPhone = row(page, "Phone number must be 10 digits!");
+  await expect(badPhone).toContainText("3");
+  await expect(badPhone).toContainText("Priya Verma");
+  await expect(badPhone).toContainText("Phone");
+  await expect(badPhone).toContainText("“98765”");
+  await expect(row(page, "Another row of this file has the same roll number.")).toHaveCount(2);
+  await expect(row(page, "Kabir Khan")).toContainText("“2”");
+  // The button says what to do rather than sitting greyed out as "Import 1 student".
+  await expect(importDialog.getByRole("button", { name: "Fix 2 rows first" })).toBeDisabled();
+  await expect(importDialog.getByRole("button", { name: /^Import \d+ students?$/ })).toHaveCount(0);
 
   await importDialog.getByLabel("Excel or CSV file").setInputFiles(sheet(true));
   await expect(importDialog.getByRole("status")).toHaveText("3 of 3 rows are ready.");

@@ -5,6 +5,7 @@ test("the owner invites a staff member, who joins, records money Received, and t
   page,
   browser,
 }) => {
+  test.setTimeout(180_000); // Two people, two sign-ins, a purchase.
   await signUpWithSchool(page, {
     schoolName: "Janaki Public School",
     directorName: "Asha Verma",
@@ -47,6 +48,14 @@ test("the owner invites a staff member, who joins, records money Received, and t
   await page.getByLabel("E-mail address").fill(staff.email);
   await page.getByRole("button", { name: "Invite" }).click();
   await expect(page.getByRole("list", { name: "Invitations waiting" })).toContainText(staff.email);
+  // Nothing reaches the invitee by itself: the owner forwards a WhatsApp message with where and how to join.
+  const whatsapp = page.getByRole("link", { name: "Send on WhatsApp" });
+  const message = new URL((await whatsapp.getAttribute("href"))!);
+  expect(message.origin + message.pathname).toBe("https://wa.me/");
+  const origin = new URL(page.url()).origin;
+  expect(message.searchParams.get("text")).toBe(
+    `Janaki Public School has invited you to its team on Bahi, to collect fees and print.\n1. Open ${origin}/login\n2. Sign in with Google using ${staff.email}\n3. Tap Accept.`,
+  );
 
   // A second browser: the invitee signs in and is asked to join.
   const staffContext = await browser.newContext();
@@ -54,6 +63,15 @@ test("the owner invites a staff member, who joins, records money Received, and t
   await signInThroughPopup(staffPage, staff);
   await expect(staffPage).toHaveURL(/\/join$/);
   await expect(staffPage.getByRole("heading", { name: "Join Janaki Public School?" })).toBeVisible();
+  // ✓ and ✗ beside the words, hidden from screen readers so the names stay "Accept" and "Decline".
+  await expect(staffPage.getByRole("button", { name: "Accept" }).locator("svg.lucide-check")).toHaveAttribute(
+    "aria-hidden",
+    "true",
+  );
+  await expect(staffPage.getByRole("button", { name: "Decline" }).locator("svg.lucide-x")).toHaveAttribute(
+    "aria-hidden",
+    "true",
+  );
   await staffPage.getByRole("button", { name: "Accept" }).click();
   await expect(staffPage).toHaveURL(/\/$/);
 
