@@ -131,6 +131,14 @@ const MATRIX: Record<string, RouteCase> = {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/statement` }),
   },
+  "GET /api/v1/student/:studentId/tuition-certificate": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/tuition-certificate?year=2025-26` }),
+  },
+  "GET /api/v1/ledger/:ledgerId/tuition-certificates": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/tuition-certificates?year=2025-26` }),
+  },
   "GET /api/v1/transactions/student/:studentId": {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/transactions/student/${ids.studentId}` }),
