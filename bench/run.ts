@@ -1,6 +1,7 @@
 import { loadavg } from "node:os";
 import { benchBillsPdf } from "./bills-pdf.bench";
 import { benchDues } from "./dues.bench";
+import { benchFees } from "./fees.bench";
 import { benchLighthouse } from "./lighthouse.bench";
 import { benchLoginBundle } from "./login-bundle.bench";
 import { benchOmrCheck } from "./omr-check.bench";
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<void>> = {
   wallet: benchWallet,
   import: benchStudentImport,
   dues: benchDues,
+  fees: benchFees,
   omr: benchOmrCheck,
   lighthouse: benchLighthouse,
 };
