@@ -1,5 +1,7 @@
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
+import { todayInIndia } from "../src/shared/rules/calendar-date";
+import { sessionYearOf } from "../src/shared/rules/session-year";
 import { signUpWithSchool } from "./support/sign-in";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -19,7 +21,8 @@ test("on a phone, a director charges a ledger from Ledger Details, leaving one s
   const ledger = await post<{ _id: string }>(page, "/ledger/add", {
     ledgerName: "Class 6 A",
     className: "6",
-    sessionYear: "2025-26",
+    // The session of today: fees are charged and paid today, inside the ledger's session.
+    sessionYear: sessionYearOf(todayInIndia()),
     schoolOwnerId,
   });
   for (const [name, phoneNumber] of [

@@ -1,8 +1,9 @@
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
+import { todayInIndia } from "../src/shared/rules/calendar-date";
+import { sessionYearOf } from "../src/shared/rules/session-year";
 import { readFile } from "node:fs/promises";
 import { inspectPdf, squash } from "../src/documents/test-support/pdf-inspector";
-import { todayInIndia } from "../src/shared/rules/calendar-date";
 import { signUpWithSchool } from "./support/sign-in";
 
 async function post<T>(page: Page, path: string, data: object): Promise<T> {
@@ -24,7 +25,8 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   const ledger = await post<{ _id: string }>(page, "/ledger/add", {
     ledgerName: "Class 5 B",
     className: "5",
-    sessionYear: "2025-26",
+    // The session of today: fees are charged and paid today, inside the ledger's session.
+    sessionYear: sessionYearOf(todayInIndia()),
     schoolOwnerId,
   });
   const student = (name: string, phoneNumber: string, more: object = {}) =>
@@ -63,28 +65,37 @@ test("a director charges a class, sees the Dues page change and prints a numbere
     /^https:\/\/wa\.me\/91\d{10}\?text=/,
   );
 
-  // A payment gets a receipt number; its Receipt downloads Receipt-<number>.pdf.
-  const payment = await post<{ receiptNo: string }>(page, "/transactions/add", {
-    studentOwnerId: aarav._id,
-    amount: 200,
-    description: "Part payment",
-    transactionType: "Credit",
-    transactionDate: todayInIndia(),
-    paymentMode: "upi",
-  });
-  expect(payment.receiptNo).toMatch(/^\d{4}-\d{2}\/0001$/);
+  // Cash at the counter: the mode sits beside the amount (cash at first); the payment gets a receipt
+  // number, and the saved toast offers its Receipt-<number>.pdf.
   await page.goto(`/TransactionManager/${aarav._id}`);
+  await page.getByRole("button", { name: "Add New Transaction" }).click();
+  const form = page.getByRole("dialog", { name: "Add New Transaction" });
+  await form.getByRole("button", { name: "Received" }).click();
+  const amount = form.getByLabel("Amount (₹)");
+  const mode = form.getByLabel("Payment mode");
+  await expect(mode).toHaveValue("cash");
+  const [amountBox, modeBox] = [(await amount.boundingBox())!, (await mode.boundingBox())!];
+  expect(Math.abs(amountBox.y - modeBox.y)).toBeLessThan(2);
+  expect(modeBox.x).toBeGreaterThan(amountBox.x + amountBox.width);
+  await amount.fill("200");
+  await mode.selectOption("upi");
+  await form.getByLabel("Description").fill("Part payment");
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  const saved = page.getByText(/^Received ₹200 recorded · receipt \d{4}-\d{2}\/0001$/);
+  await expect(saved).toBeVisible();
+  const receiptNo = (await saved.textContent())!.split("receipt ")[1]!;
+  await expect(page.getByRole("button", { name: `Receipt ${receiptNo}` })).toBeVisible();
   // The Transactions page offers the WhatsApp reminder for what is still owed (₹500 − ₹200).
   await expect(page.getByRole("link", { name: "Remind on WhatsApp: Aarav Sharma" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/919876500001\?text=.*%E2%82%B9300(?!\.\d)/,
   );
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: `Receipt ${payment.receiptNo}` }).click();
+  await page.getByRole("button", { name: "Print / share receipt" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`Receipt-${payment.receiptNo.replace("/", "-")}.pdf`);
+  expect(download.suggestedFilename()).toBe(`Receipt-${receiptNo.replace("/", "-")}.pdf`);
   const text = inspectPdf(await readFile((await download.path())!), (pdf) => squash(pdf.text()));
-  expect(text).toContain(`Receipt No.: ${payment.receiptNo}`);
+  expect(text).toContain(`Receipt No.: ${receiptNo}`);
   expect(text).toContain("Student: Aarav Sharma");
   expect(text).toContain("Father's Name: Suresh Sharma");
   expect(text).toContain("Class: Class 5 B · Roll No. 12");

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { readFile } from "node:fs/promises";
 import { todayInIndia } from "../src/shared/rules/calendar-date";
+import { sessionYearOf } from "../src/shared/rules/session-year";
 import { addDays } from "../src/shared/rules/slip-maths";
 import { PdfInspector } from "../src/documents/test-support/pdf-inspector";
 import { placeSlips, slipGeometry } from "../src/documents/demand-slips/slip-layout";
@@ -29,7 +30,8 @@ test("a director prints Bills.pdf for the school: names, totals, words, due date
   const ledger = await post<{ _id: string }>(page, "/ledger/add", {
     ledgerName: "Class 10 A",
     className: "10",
-    sessionYear: "2025-26",
+    // The session of today: fees are charged and paid today, inside the ledger's session.
+    sessionYear: sessionYearOf(todayInIndia()),
     schoolOwnerId,
   });
   const today = todayInIndia();
