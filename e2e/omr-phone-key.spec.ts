@@ -41,7 +41,7 @@ test("on a 360 px phone the answer key is tapped on a grid or typed, one key eit
     await page.getByText(text.grid).click();
     const question = (n: number) => page.getByRole("group", { name: text.question(n), exact: true });
     await expect(question(6)).toBeVisible();
-    await expect(question(2).getByRole("radio", { name: "B" })).toBeChecked();
+    await expect(question(2).getByRole("radio", { name: "B", exact: true })).toBeChecked();
 
     // A tap on a letter's circle: the box gets it in place, a skipped question held by "?".
     await question(4).getByText("D", { exact: true }).click();
@@ -51,8 +51,8 @@ test("on a 360 px phone the answer key is tapped on a grid or typed, one key eit
     await expect(question(3).getByRole("radio", { name: text.notCounted })).toBeChecked();
     // Typed: the grid follows.
     await key.fill("dcbaab");
-    await expect(question(1).getByRole("radio", { name: "D" })).toBeChecked();
-    await expect(question(6).getByRole("radio", { name: "B" })).toBeChecked();
+    await expect(question(1).getByRole("radio", { name: "D", exact: true })).toBeChecked();
+    await expect(question(6).getByRole("radio", { name: "B", exact: true })).toBeChecked();
     // Each question's five circles fit the screen.
     const last = (await question(6).getByText("–", { exact: true }).boundingBox())!;
     expect(last.x + last.width, language).toBeLessThanOrEqual(360);
