@@ -79,6 +79,8 @@ export async function addTransaction(
       description: "Tuition fee, April",
       transactionType: "Debit",
       transactionDate: "2025-04-10",
+      // Fixtures date entries freely; OUTSIDE_SESSION itself is tested in fee-heads.test.ts.
+      outsideSession: true,
       ...fields,
     }),
   );
