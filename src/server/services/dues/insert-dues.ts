@@ -98,13 +98,12 @@ export async function insertDues(
     ];
   });
   const inserted: InsertedDue[] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-    inserted.push(
-      ...(await tx
-        .insert(feeTransaction)
-        .values(rows.slice(start, start + ROWS_PER_INSERT))
-        .returning()),
-    );
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const insert = tx.insert(feeTransaction).values(rows.slice(start, start + ROWS_PER_INSERT));
+    // "skip" also holds against a charge of the same head and period committed since the check
+    // above (a director's Charge fee while the scheduler posts): the key leaves it out, no error.
+    inserted.push(...(await (alreadyCharged === "skip" ? insert.onConflictDoNothing() : insert).returning()));
+  }
   // An advance already paid settles the new charges (issue 27: allocations stay true on every write).
   await settleStudents(
     tx,
@@ -112,10 +111,10 @@ export async function insertDues(
     inserted.map((row) => row.studentId),
   );
   return {
-    created: rows.length,
-    totalPaise: rows.reduce((sum, row) => sum + row.amountPaise, 0n),
+    created: inserted.length,
+    totalPaise: inserted.reduce((sum, row) => sum + row.amountPaise, 0n),
     standingConcessionPaise,
-    skipped: headed.length - kept.length,
+    skipped: headed.length - kept.length + (rows.length - inserted.length),
     rows: inserted,
   };
 }
