@@ -50,5 +50,5 @@ export function callerSchoolId(c: VariableReader): string {
 /** Who the activity log names for this request's changes. */
 export function callerActor(c: VariableReader): Actor {
   const user = sessionUser(c);
-  return { userId: user.id, email: user.email };
+  return { userId: user.id, email: user.email, role: c.get("role") };
 }

@@ -72,8 +72,28 @@ export const transactionSchema = z.object({
   grossAmount: z.number().nullable().optional(),
   concessionAmount: z.number().nullable().optional(),
   concessionCategory: z.string().nullable().optional(),
+  /** A cancelled receipt stays, with its number, and counts in no balance or total (issue 28). */
+  cancelled: z.boolean().optional(),
+  cancelledAt: z.string().nullable().optional(),
+  /** The name of who cancelled it. */
+  cancelledBy: z.string().nullable().optional(),
+  cancelReason: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** POST /transactions/{id}/cancel: why a receipt is cancelled, kept with it and printed on it. */
+export const cancelTransactionBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Say why, in at least 3 characters.")
+    .max(200, "Keep the reason within 200 characters."),
+});
+export type CancelTransactionBody = z.input<typeof cancelTransactionBodySchema>;
+
+/** Machine codes of the refusals that protect received money. */
+export const CANCEL_INSTEAD = "CANCEL_INSTEAD";
+export const ALREADY_CANCELLED = "ALREADY_CANCELLED";
 
 /** Machine codes of the Dues refusals the dialogs answer with a question. */
 export const ALREADY_CHARGED = "ALREADY_CHARGED";

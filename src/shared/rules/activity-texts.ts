@@ -28,6 +28,7 @@ export interface ActivityTextParams {
   feePlanUpdated: { plan: string; amount: number; ledger: string };
   lateFinesPosted: { plan: string; students: number; ledger: string; total: number };
   lateFineWaived: { student: string; amount: number; reason: string };
+  receiptCancelled: { receipt: string; amount: number; student: string; reason: string };
   memberInvited: { email: string };
   invitationRevoked: { email: string };
   invitationDeclined: Record<string, never>;
@@ -64,6 +65,7 @@ const CODES: Record<ActivityCode, true> = {
   feePlanUpdated: true,
   lateFinesPosted: true,
   lateFineWaived: true,
+  receiptCancelled: true,
   memberInvited: true,
   invitationRevoked: true,
   invitationDeclined: true,

@@ -54,6 +54,7 @@ const WORDS: { [C in keyof ActivityTextParams]: (p: Params<C>, t: TFunction<"tea
   feePlanUpdated: (p, t) => t("activity.texts.feePlanUpdated", { ...p, amount: rupees(p.amount) }),
   lateFinesPosted: (p, t) => t("activity.texts.lateFinesPosted", { ...p, total: rupees(p.total) }),
   lateFineWaived: (p, t) => t("activity.texts.lateFineWaived", { ...p, amount: rupees(p.amount) }),
+  receiptCancelled: (p, t) => t("activity.texts.receiptCancelled", { ...p, amount: rupees(p.amount) }),
   memberInvited: (p, t) => t("activity.texts.memberInvited", p),
   invitationRevoked: (p, t) => t("activity.texts.invitationRevoked", p),
   invitationDeclined: (_p, t) => t("activity.texts.invitationDeclined"),

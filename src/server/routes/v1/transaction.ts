@@ -3,6 +3,7 @@ import { idempotencyKeySchema } from "../../../shared/api/dues";
 import { deletedResponseSchema } from "../../../shared/api/ledger";
 import {
   addTransactionBodySchema,
+  cancelTransactionBodySchema,
   transactionListResponseSchema,
   transactionResponseSchema,
   updateTransactionBodySchema,
@@ -12,6 +13,7 @@ import { ok } from "../../http/ok";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
 import { requireRole } from "../../http/require-role";
 import { createTransaction } from "../../services/transactions/create-transaction";
+import { cancelTransaction } from "../../services/transactions/cancel-transaction";
 import { deleteTransaction } from "../../services/transactions/delete-transaction";
 import { listTransactions } from "../../services/transactions/list-transactions";
 import { updateTransaction } from "../../services/transactions/update-transaction";
@@ -58,7 +60,8 @@ const update = createRoute({
   request: { params: transactionParams, ...jsonBody(updateTransactionBodySchema) },
   responses: {
     ...jsonResponse(transactionResponseSchema, "The corrected transaction"),
-    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
+    // 403: staff changing a receipt's amount or date; 409: a cancelled receipt, or a head and period already charged.
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 403, 409, 415),
   },
 });
 
@@ -66,10 +69,28 @@ const remove = createRoute({
   method: "delete",
   path: "/transactions/{transactionId}",
   tags: ["transaction"],
-  summary: "Delete a transaction",
+  summary: "Delete a Dues entry (money received is cancelled instead: 409 CANCEL_INSTEAD)",
   middleware: requireRole("staff"),
   request: { params: transactionParams },
-  responses: { ...jsonResponse(deletedResponseSchema, "Deleted"), ...errorResponses(...fromMiddleware.memberWrite) },
+  responses: {
+    ...jsonResponse(deletedResponseSchema, "Deleted"),
+    // 403: staff deleting a Dues entry they did not add today.
+    ...errorResponses(...fromMiddleware.memberWrite, 403, 409),
+  },
+});
+
+const cancel = createRoute({
+  method: "post",
+  path: "/transactions/{transactionId}/cancel",
+  tags: ["transaction"],
+  summary: "Cancel a receipt: it stays, with its number and the reason, and counts nowhere",
+  middleware: requireRole("owner"),
+  request: { params: transactionParams, ...jsonBody(cancelTransactionBodySchema) },
+  responses: {
+    ...jsonResponse(transactionResponseSchema, "The cancelled receipt"),
+    // 400: not a receipt; 409: already cancelled.
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 403, 409, 415),
+  },
 });
 
 export const transactionRoutes = createRouter()
@@ -108,4 +129,12 @@ export const transactionRoutes = createRouter()
     const { transactionId } = c.req.valid("param");
     await deleteTransaction(c.get("db"), schoolId, callerActor(c), transactionId);
     return ok(c, { _id: transactionId });
+  })
+  .openapi(cancel, async (c) => {
+    const schoolId = callerSchoolId(c);
+    const { transactionId } = c.req.valid("param");
+    return ok(
+      c,
+      await cancelTransaction(c.get("db"), schoolId, callerActor(c), transactionId, c.req.valid("json").reason),
+    );
   });

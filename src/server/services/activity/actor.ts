@@ -2,4 +2,6 @@
 export interface Actor {
   userId: string;
   email: string;
+  /** The caller's role in the school; absent for the system (the fee-plan schedule). */
+  role?: "owner" | "staff" | null;
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { countedEntrySql } from "../dues/counted-entry-sql";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
 import { addDays, SLIP_SERIAL_DIGITS, slipNumberPrefix } from "../../../shared/rules/slip-maths";
 import type { Database } from "../../db/database";
@@ -19,7 +20,7 @@ const studentDuesAndReceived = sql`select
     json_agg(json_build_object('particular', t.description, 'amount', t.amount_paise::float8 / 100)
       order by t.transaction_date, t.created_at) filter (where t.type = 'debit') as fees,
     coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0)::float8 / 100 as received
-  from fee_transaction t where t.school_id = s.school_id and t.student_id = s.id`;
+  from fee_transaction t where t.school_id = s.school_id and t.student_id = s.id and ${countedEntrySql("t")}`;
 
 /**
  * Slip records for a student, a ledger or the whole school as the API's JSON array (`DemandSlip[]`),

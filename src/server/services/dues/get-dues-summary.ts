@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { countedEntrySql } from "./counted-entry-sql";
 import type { DuesSummary } from "../../../shared/api/dues";
 import { paiseToRupees } from "../../../shared/money";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
@@ -45,7 +46,7 @@ export async function getDuesSummary(db: Database, schoolId: string, asked?: str
                coalesce(sum(t.amount_paise) filter (where t.type = 'credit' and not ${carried}), 0) as received,
                coalesce(sum(case when t.type = 'debit' then t.amount_paise else -t.amount_paise end), 0) as balance
         from student s
-        left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
+        left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id and ${countedEntrySql("t")}
         where s.school_id = ${schoolId}
           and s.ledger_id in (select id from ledger where school_id = ${schoolId} and session_year = ${session})
         group by s.id, s.ledger_id
@@ -66,7 +67,7 @@ export async function getDuesSummary(db: Database, schoolId: string, asked?: str
                coalesce(sum(t.amount_paise) filter (where t.type = 'debit'), 0)::text as charged,
                coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0)::text as received
         from fee_transaction t
-        where t.school_id = ${schoolId} and not ${carried} and t.transaction_date >= ${`${months[0]}-01`}::date
+        where t.school_id = ${schoolId} and not ${carried} and ${countedEntrySql("t")} and t.transaction_date >= ${`${months[0]}-01`}::date
           and t.transaction_date < (${`${months[11]}-01`}::date + interval '1 month')
         group by 1
       ),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { countedEntrySql } from "./counted-entry-sql";
 import { DEFAULTERS_PAGE_SIZE, type Defaulter } from "../../../shared/api/dues";
 import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
@@ -53,7 +54,7 @@ export async function listDefaulters(
                  - coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0) as outstanding,
                max(t.transaction_date) filter (where t.type = 'credit' and not ${carriedEntrySql("t")}) as last_payment
         from student s
-        left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
+        left join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id and ${countedEntrySql("t")}
         where s.school_id = ${schoolId} ${filter.ledgerId ? sql`and s.ledger_id = ${filter.ledgerId}` : sql``}
           ${filter.search ? sql`and s.name ilike ${containsPattern(filter.search)}` : sql``}
           ${

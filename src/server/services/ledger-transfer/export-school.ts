@@ -14,6 +14,11 @@ interface TransactionRow extends Record<string, unknown> {
   type: "debit" | "credit";
   amount: string;
   description: string;
+  number: string | null;
+  head: string | null;
+  period: string | null;
+  refund: boolean;
+  cancelled: string | null;
 }
 
 /**
@@ -29,9 +34,15 @@ export async function exportSchool(db: Database, schoolId: string): Promise<Uint
       students: await listStudentBalances(tx, schoolId),
       transactions: await selectRows<TransactionRow>(
         tx,
-        sql`select student_id as "studentId", to_char(transaction_date, 'YYYY-MM-DD') as date, type,
-            amount_paise::text as amount, description
-          from fee_transaction where school_id = ${schoolId} order by student_id, transaction_date, created_at, id`,
+        sql`select t.student_id as "studentId", to_char(t.transaction_date, 'YYYY-MM-DD') as date, t.type,
+            t.amount_paise::text as amount, t.description, coalesce(t.receipt_no, t.refund_no) as number,
+            h.name as head, t.period, t.refund_no is not null as refund,
+            case when t.cancelled_at is not null
+              then to_char(t.cancelled_at at time zone 'Asia/Kolkata', 'DD-MM-YYYY') || ': ' || coalesce(t.cancel_reason, '')
+            end as cancelled
+          from fee_transaction t
+          left join fee_head h on h.school_id = t.school_id and h.id = t.fee_head_id
+          where t.school_id = ${schoolId} order by t.student_id, t.transaction_date, t.created_at, t.id`,
       ),
     }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -60,7 +71,21 @@ export async function exportSchool(db: Database, schoolId: string): Promise<Uint
     },
     {
       name: "Transactions",
-      headers: ["Ledger", "Student", "Roll Number", "Date", "Type", "Amount", "Description", "Student ID"],
+      // A cancelled receipt is listed, as the books keep it, and says so: it counts in no total.
+      headers: [
+        "Ledger",
+        "Student",
+        "Roll Number",
+        "Date",
+        "Type",
+        "Amount",
+        "Description",
+        "Number",
+        "Fee head",
+        "Period",
+        "Cancelled",
+        "Student ID",
+      ],
       rows: transactions.map((row) => {
         const student = studentById.get(row.studentId)!;
         return [
@@ -68,10 +93,14 @@ export async function exportSchool(db: Database, schoolId: string): Promise<Uint
           student.name,
           student.rollNumber,
           dayFirst(row.date),
-          row.type === "debit" ? "Dues" : "Received",
+          row.refund ? "Refund" : row.type === "debit" ? "Dues" : "Received",
           paiseToRupees(BigInt(row.amount)),
           // The workbook is in English, like its headers: system texts are stored as codes.
           describeText(row.description, ENGLISH_SYSTEM_TEXTS),
+          row.number ?? "",
+          row.head ?? "",
+          row.period ?? "",
+          row.cancelled ?? "",
           row.studentId,
         ];
       }),

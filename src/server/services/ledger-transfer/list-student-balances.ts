@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { countedEntrySql } from "../dues/counted-entry-sql";
 import type { Database, Transaction } from "../../db/database";
 import { selectRows } from "../../db/select-rows";
 
@@ -38,7 +39,7 @@ export async function listStudentBalances(
       left join lateral (
         select sum(amount_paise) filter (where type = 'debit') as charged,
           sum(amount_paise) filter (where type = 'credit') as received
-        from fee_transaction f where f.school_id = s.school_id and f.student_id = s.id
+        from fee_transaction f where f.school_id = s.school_id and f.student_id = s.id and ${countedEntrySql("f")}
       ) t on true
       where s.school_id = ${schoolId}${ledgerId ? sql` and s.ledger_id = ${ledgerId}` : sql``}
       order by s.ledger_id, s.roll_sort_key, s.name, s.id`,

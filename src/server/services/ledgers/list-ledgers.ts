@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { countedEntrySql } from "../dues/counted-entry-sql";
 import type { Ledger } from "../../../shared/api/ledger";
 import { paiseToRupees } from "../../../shared/money";
 import type { Database } from "../../db/database";
@@ -17,7 +18,7 @@ const ledgerMoney = sql`(select coalesce(sum(greatest(m.balance, 0)), 0)::text a
     count(*) filter (where m.balance > 0)::int as owing
   from (select sum(case when t.type = 'debit' then t.amount_paise else -t.amount_paise end) as balance,
                sum(case when t.type = 'credit' and not ${carriedEntrySql("t")} then t.amount_paise else 0 end) as received
-        from student s join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id
+        from student s join fee_transaction t on t.school_id = s.school_id and t.student_id = s.id and ${countedEntrySql("t")}
         where s.school_id = "ledger"."school_id" and s.ledger_id = "ledger"."id"
         group by s.id) m)`;
 

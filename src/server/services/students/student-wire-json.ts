@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { countedEntrySql } from "../dues/counted-entry-sql";
 
 /**
  * A student's (aliased `s`) Dues minus Received in paise, summed over their transactions through the
@@ -6,7 +7,7 @@ import { sql } from "drizzle-orm";
  * aggregate, inside the page's own statement rather than a call per row.
  */
 export const studentBalancePaise = sql`(select coalesce(sum(case when t.type = 'debit' then t.amount_paise else -t.amount_paise end), 0)
-  from fee_transaction t where t.school_id = s.school_id and t.student_id = s.id)`;
+  from fee_transaction t where t.school_id = s.school_id and t.student_id = s.id and ${countedEntrySql("t")})`;
 
 /**
  * A `student` row (aliased `s`) as the API's Student object: select these columns in a subquery and

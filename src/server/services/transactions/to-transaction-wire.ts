@@ -12,6 +12,7 @@ export type TransactionRow = InferSelectModel<typeof feeTransaction>;
 export function toTransactionWire(
   row: TransactionRow,
   head: { name: string; nameHi: string } | null = null,
+  cancelledByName: string | null = null,
 ): Transaction {
   const dues = row.type === "debit";
   return {
@@ -32,5 +33,9 @@ export function toTransactionWire(
     grossAmount: dues ? paiseToRupees(row.amountPaise + row.concessionPaise) : null,
     concessionAmount: dues ? paiseToRupees(row.concessionPaise) : null,
     concessionCategory: row.concessionCategory,
+    cancelled: row.cancelledAt !== null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledAt ? (cancelledByName ?? row.cancelledBy) : null,
+    cancelReason: row.cancelReason,
   };
 }

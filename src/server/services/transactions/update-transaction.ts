@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Transaction, updateTransactionBodySchema } from "../../../shared/api/transaction";
+import { ALREADY_CANCELLED, type Transaction, type updateTransactionBodySchema } from "../../../shared/api/transaction";
 import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import type { Database } from "../../db/database";
 import { feeTransaction, ledger, student } from "../../db/schema";
@@ -8,7 +8,7 @@ import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { asAlreadyCharged } from "../dues/already-charged-error";
 import { refuseOutsideSession } from "../dues/refuse-outside-session";
-import { NotFoundError } from "../errors";
+import { ForbiddenError, NotFoundError, ServiceError } from "../errors";
 import { requireOwnFeeHead } from "../fee-heads/require-own-fee-head";
 import { activityText } from "../../../shared/rules/activity-texts";
 import { toTransactionWire } from "./to-transaction-wire";
@@ -40,6 +40,8 @@ export async function updateTransaction(
         .select({
           type: feeTransaction.type,
           amountPaise: feeTransaction.amountPaise,
+          transactionDate: feeTransaction.transactionDate,
+          cancelledAt: feeTransaction.cancelledAt,
           studentId: feeTransaction.studentId,
           studentName: student.name,
           sessionYear: ledger.sessionYear,
@@ -54,6 +56,7 @@ export async function updateTransaction(
         .for("update", { of: feeTransaction });
       if (!old) throw new NotFoundError("Transaction");
       const dues = old.type === "debit";
+      if (!dues) refuseReceiptChange(old, changes, actor);
       if (dues) {
         if (changes.feeHeadId) await requireOwnFeeHead(tx, schoolId, changes.feeHeadId);
         refuseOutsideSession(changes.transactionDate, old.sessionYear, changes.outsideSession);
@@ -95,4 +98,19 @@ export async function updateTransaction(
     .catch((error: unknown) => {
       throw asAlreadyCharged(error);
     });
+}
+
+/**
+ * A receipt handed to a parent is the school's word: a cancelled one is not edited, and only the
+ * owner changes a receipt's amount or date (issue 28) — the activity log records it as now.
+ */
+function refuseReceiptChange(
+  old: { amountPaise: bigint; transactionDate: string; cancelledAt: Date | null },
+  changes: TransactionChanges,
+  actor: Actor,
+): void {
+  if (old.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED, "A cancelled receipt cannot be changed.");
+  const moved = rupeesToPaise(changes.amount) !== old.amountPaise || changes.transactionDate !== old.transactionDate;
+  if (moved && actor.role === "staff")
+    throw new ForbiddenError("Only the school's owner can change a receipt's amount or date.");
 }
