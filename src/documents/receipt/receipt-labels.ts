@@ -21,6 +21,9 @@ const en = {
   balance: "Balance after this payment",
   signatory: "Authorized Signatory",
   contact: "Contact",
+  /** Both languages on either copy: whoever holds it sees at once that it no longer counts. */
+  cancelledMark: "CANCELLED / रद्द",
+  cancelReason: "Reason for cancelling",
   modes: { cash: "Cash", upi: "UPI", cheque: "Cheque", bank: "Bank transfer" },
   /** Descriptions the app wrote itself, stored as codes (shared/rules/system-texts). */
   systemTexts: ENGLISH_SYSTEM_TEXTS,
@@ -46,6 +49,8 @@ const hi: typeof en = {
   balance: "इस भुगतान के बाद शेष",
   signatory: "अधिकृत हस्ताक्षरकर्ता",
   contact: "संपर्क",
+  cancelledMark: "CANCELLED / रद्द",
+  cancelReason: "रद्द करने का कारण",
   modes: { cash: "नकद", upi: "UPI", cheque: "चेक", bank: "बैंक ट्रांसफ़र" },
   systemTexts: HINDI_SYSTEM_TEXTS,
 };

@@ -27,6 +27,8 @@ export const receiptSchema = z.object({
   settled: z.array(feeLineSchema).max(100).default([]),
   /** Rupees still owed after this payment; negative means paid in advance. */
   balanceAfter: z.number(),
+  /** A cancelled receipt (issue 28) is reprinted with a large mark and why; it counts in no balance. */
+  cancelReason: text(200).nullable().default(null),
 });
 
 export type ReceiptInput = z.input<typeof receiptSchema>;

@@ -141,4 +141,17 @@ describe("generateReceipt", () => {
     expect(hindi).toContain("अस्थायी शुल्क रसीद");
     expect(hindi).toContain("रसीद संख्या: अस्थायी — संख्या बाद में");
   });
+  it("marks a cancelled receipt CANCELLED / रद्द on both copies, with the reason, in either language", async () => {
+    const cancelled = { ...receipt, cancelReason: "Cheque bounced" };
+    const english = squash(inspect(await generateReceipt(cancelled, { language: "en", fonts: fonts() })).text());
+    expect(english.split("CANCELLED / रद्द")).toHaveLength(3);
+    expect(english.split("Reason for cancelling: Cheque bounced")).toHaveLength(3);
+    expect(english).toContain("Receipt No.: 2025-26/0007");
+    const hindi = squash(inspect(await generateReceipt(cancelled, { language: "hi", fonts: fonts() })).text());
+    expect(hindi.split("CANCELLED / रद्द")).toHaveLength(3);
+    expect(hindi).toContain("रद्द करने का कारण: Cheque bounced");
+    // An uncancelled receipt carries no mark.
+    const plain = squash(inspect(await generateReceipt(receipt, { language: "en", fonts: fonts() })).text());
+    expect(plain).not.toContain("CANCELLED");
+  });
 });

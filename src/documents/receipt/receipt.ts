@@ -27,6 +27,7 @@ const TITLE: TextStyle = { size: 12, weight: "bold" };
 const BODY: TextStyle = { size: 10.5 };
 const STRONG: TextStyle = { size: 10.5, weight: "bold" };
 const ROW = 19;
+const MARK: TextStyle = { size: 40, weight: "bold", color: "#dc2626" };
 
 /**
  * Receipt-<number>.pdf: one A4 sheet cut in two — the school keeps the top half, the parent the
@@ -115,6 +116,10 @@ function drawCopy(
   }
   if (receipt.paymentMode) row(labels.mode, labels.modes[receipt.paymentMode]);
   row(labels.balance, formatRupeesForScreen(receipt.balanceAfter), STRONG);
+  if (receipt.cancelReason !== null) {
+    row(labels.cancelReason, receipt.cancelReason, STRONG);
+    drawCancelledMark(doc, labels.cancelledMark, boxTop + boxHeight / 2 - 10);
+  }
 
   const signatureY = boxTop + boxHeight - PAD - 14;
   const lineStart = x + INNER - 170;
@@ -124,6 +129,20 @@ function drawCopy(
     .lineWidth(0.5)
     .stroke();
   drawTextLine(doc, labels.signatory, { x: lineStart, y: signatureY, width: 170, align: "center" }, SMALL);
+}
+
+/** Across the middle of a copy, in red and boxed: drawn last, over the figures, so it cannot be missed. */
+function drawCancelledMark(doc: PdfDocument, mark: string, y: number): void {
+  const width = measureText(doc, mark, MARK) + 24;
+  const x = MARGIN + (WIDTH - width) / 2;
+  doc
+    .save()
+    .lineWidth(3)
+    .strokeColor(MARK.color ?? "#dc2626")
+    .rect(x, y - 6, width, MARK.size * 1.5)
+    .stroke()
+    .restore();
+  drawTextLine(doc, mark, { x, y, width, align: "center" }, MARK);
 }
 
 function drawCutLine(doc: PdfDocument): void {

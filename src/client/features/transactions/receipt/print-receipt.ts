@@ -65,6 +65,8 @@ export async function printReceipt({
       description: transaction.description,
       balanceAfter: balanceAfter(transactions, transaction._id),
       settled,
+      // A cancelled receipt is reprinted marked, with why (issue 28).
+      cancelReason: transaction.cancelled ? (transaction.cancelReason ?? "") : null,
     },
     fileName,
     language,
