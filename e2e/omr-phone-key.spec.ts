@@ -28,6 +28,8 @@ const TEXTS = {
 test("on a 360 px phone the answer key is tapped on a grid or typed, one key either way, and the sheet's scanner files wait under Advanced, in English and Hindi", async ({
   page,
 }) => {
+  // Sign-up and four pages in two languages: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   await signUpWithSchool(page);
   for (const language of ["en", "hi"] as const) {
     const text = TEXTS[language];

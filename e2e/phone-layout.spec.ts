@@ -109,6 +109,8 @@ test("the header keeps the menu, search, language and profile on a 360 px screen
 test("on a phone the rare actions say what they do: move to next session on the card, ID card in the student's menu, in English and Hindi", async ({
   page,
 }) => {
+  // Sign-up and four pages in two languages: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   await signUpWithSchool(page);
   const { ledgerId } = await addClassWithAarav(page);
   const texts = {
