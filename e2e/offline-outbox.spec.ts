@@ -45,20 +45,21 @@ test("offline, three receipts for two students wait on the device (one added aft
     ledgerOwnerId: ledgerId,
     name: "Priya Singh",
     rollNumber: "2",
+    phoneNumber: "9876543211",
     initialCourseFee: 3000,
   });
   // Both pages seen online once, so the app can show them offline from its copy.
   await page.goto(`/TransactionManager/${priya}`);
   await expect(page.getByText("Priya Singh").first()).toBeVisible({ timeout: 30_000 });
+  // The copy is written at most once a second: wait for it before leaving the page.
+  const cached = (studentId: string) => async () =>
+    (await persistedQueryCache(page)).includes(`["transactions","${studentId}"]`);
+  await expect.poll(cached(priya), { timeout: 15_000 }).toBe(true);
   await page.goto(`/TransactionManager/${aarav}`);
   await expect(page.getByText("Aarav Sharma").first()).toBeVisible({ timeout: 30_000 });
   await expectServiceWorkerActive(page);
-  await expect
-    .poll(async () => {
-      const cache = await persistedQueryCache(page);
-      return cache.includes(`["transactions","${priya}"]`) && cache.includes(`["transactions","${aarav}"]`);
-    })
-    .toBe(true);
+  await expect.poll(cached(aarav), { timeout: 15_000 }).toBe(true);
+  await expect.poll(cached(priya)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
@@ -98,7 +99,15 @@ test("offline, three receipts for two students wait on the device (one added aft
   await context.setOffline(false);
   const reopened = await context.newPage();
   await reopened.goto(`/TransactionManager/${aarav}`);
-  await expect(reopened.getByRole("button", { name: /^Receipt \d{4}-\d{2}\/\d{4}$/ })).toHaveCount(2);
+  // The app's start sends the outbox; the server's lists show it first.
+  await expect
+    .poll(async () => (await receivedOf(reopened, aarav)).length + (await receivedOf(reopened, priya)).length, {
+      timeout: 45_000,
+    })
+    .toBe(3);
+  await expect(reopened.getByRole("button", { name: /^Receipt \d{4}-\d{2}\/\d{4}$/ })).toHaveCount(2, {
+    timeout: 30_000,
+  });
   await expect(waiting(reopened)).toHaveCount(0);
   await expect(reopened.getByTestId("total-balance")).toContainText("₹4,500");
 
