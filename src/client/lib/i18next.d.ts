@@ -22,6 +22,7 @@ import type { Texts as concessions } from "../features/students/concessions/i18n
 import type { Texts as students } from "../features/students/i18n";
 import type { Texts as team } from "../features/team/i18n";
 import type { Texts as transactions } from "../features/transactions/i18n";
+import type { Texts as tuitionCertificates } from "../features/students/tuition-certificates/i18n";
 import type { Texts as wallet } from "../features/wallet/i18n";
 import type { Texts as bills } from "./demand-slips/i18n";
 import type { common } from "../locales/common";
@@ -55,6 +56,7 @@ declare module "i18next" {
       students: students;
       team: team;
       transactions: transactions;
+      tuitionCertificates: tuitionCertificates;
       ui: ui;
       wallet: wallet;
       whatsappReminder: whatsappReminder;

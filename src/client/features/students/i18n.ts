@@ -34,6 +34,7 @@ const en = {
     idCard: "ID card of {{name}}",
     // The word in a phone row's "⋮" menu, which names the student.
     idCardShort: "ID card",
+    tuitionCertificate: "Tuition fee certificate",
     edit: "Edit {{name}}",
     delete: "Delete {{name}}",
   },
@@ -138,6 +139,7 @@ const hi: typeof en = {
     transactions: "{{name}} के लेन-देन",
     idCard: "{{name}} का पहचान पत्र",
     idCardShort: "पहचान पत्र",
+    tuitionCertificate: "ट्यूशन शुल्क प्रमाण पत्र",
     edit: "{{name}} संपादित करें",
     delete: "{{name}} हटाएँ",
   },

@@ -26,6 +26,8 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useStudentListParams } from "./use-student-list-params";
 import { FilterToggle } from "./components/filter-toggle";
 import { FeePlansButton } from "./fee-plans/fee-plans-button";
+import { TuitionCertificateDialog } from "./tuition-certificates/tuition-certificate-dialog";
+import { TuitionCertificatesButton } from "./tuition-certificates/tuition-certificates-button";
 import "./i18n";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -59,6 +61,7 @@ export default function StudentManagerPage() {
   const [editing, setEditing] = useState<Student | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Student | null>(null);
   const [importing, setImporting] = useState(false);
+  const [certificateFor, setCertificateFor] = useState<Student | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const focusAfterDelete = useFocusAfterDelete(students.data?.data.map((student) => student._id) ?? [], addRef);
 
@@ -120,6 +123,7 @@ export default function StudentManagerPage() {
           firstNumber={(currentPage - 1) * params.limit + 1}
           onEdit={setEditing}
           onDelete={setDeleting}
+          onTuitionCertificate={setCertificateFor}
         />
         <Pagination page={currentPage} totalPages={pages} onPageChange={setPage} />
       </>
@@ -164,6 +168,7 @@ export default function StudentManagerPage() {
             <MoreTools>
               <GenerateBillsButton scope={{ kind: "ledger", ledgerId }} label={t("bills")} />
               <FeePlansButton ledgerId={ledgerId} />
+              <TuitionCertificatesButton ledgerId={ledgerId} />
               {/* Plain links: the browser downloads with the session cookie and the server's file name. */}
               {(["csv", "xlsx"] as const).map((format) => (
                 <Button key={format} asChild variant="outline">
@@ -203,6 +208,11 @@ export default function StudentManagerPage() {
         student={editing ?? undefined}
         open={editing !== undefined}
         onOpenChange={(open) => !open && setEditing(undefined)}
+      />
+      <TuitionCertificateDialog
+        scope={certificateFor && { kind: "student", studentId: certificateFor._id, name: certificateFor.name }}
+        open={certificateFor !== null}
+        onOpenChange={(open) => !open && setCertificateFor(null)}
       />
       <ImportStudentsDialog schoolId={schoolId} ledgerId={ledgerId} open={importing} onOpenChange={setImporting} />
       <DeleteStudentDialog

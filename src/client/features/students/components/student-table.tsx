@@ -1,4 +1,4 @@
-import { IdCard, Pencil, Phone, ReceiptIndianRupee, Trash2 } from "lucide-react";
+import { FileText, IdCard, Pencil, Phone, ReceiptIndianRupee, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Student } from "@/shared/api/student";
@@ -23,11 +23,14 @@ export function StudentTable({
   firstNumber,
   onEdit,
   onDelete,
+  onTuitionCertificate,
 }: {
   students: Student[];
   firstNumber: number;
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
+  /** "Tuition fee certificate" (80C) in the row's menu, beside the ID card. */
+  onTuitionCertificate: (student: Student) => void;
 }) {
   const { t, i18n } = useTranslation(["students", "ui"]);
   const columns: DataColumn<Student>[] = [
@@ -143,6 +146,10 @@ export function StudentTable({
                   <IdCard aria-hidden />
                   {t("actions.idCardShort")}
                 </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem disabled={saving} onSelect={() => onTuitionCertificate(student)}>
+                <FileText aria-hidden />
+                {t("actions.tuitionCertificate")}
               </DropdownMenuItem>
               <DropdownMenuItem disabled={saving} onSelect={() => onEdit(student)}>
                 <Pencil aria-hidden />
