@@ -33,4 +33,6 @@ export const validationHi: Record<string, string> = {
   [messages.LATE_FINE_CAP_MESSAGE]: "प्रतिदिन के विलंब शुल्क की एक सीमा लिखें: वह इससे आगे नहीं बढ़ेगा।",
   [messages.TERMS_REQUIRED_MESSAGE]: "कम से कम एक किस्त उसके नाम और देय तारीख़ के साथ जोड़ें।",
   [messages.TERM_LABEL_REQUIRED_MESSAGE]: "किस्त का नाम लिखें, जैसे पहली किस्त।",
+  [messages.CANCEL_REASON_SHORT_MESSAGE]: "कारण लिखें, कम से कम 3 अक्षरों में।",
+  [messages.CANCEL_REASON_LONG_MESSAGE]: "कारण 200 अक्षरों के भीतर रखें।",
 };

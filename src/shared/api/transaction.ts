@@ -3,6 +3,7 @@ import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
 import { feePeriodSchema } from "../rules/fee-period";
 import { optionalText } from "../rules/text";
+import { CANCEL_REASON_LONG_MESSAGE, CANCEL_REASON_SHORT_MESSAGE } from "../rules/messages";
 import { namedAllocationsSchema } from "./allocation";
 import { successSchema } from "./envelope";
 
@@ -78,16 +79,16 @@ export const transactionSchema = z.object({
   /** The name of who cancelled it. */
   cancelledBy: z.string().nullable().optional(),
   cancelReason: z.string().nullable().optional(),
+  /** Receipts and refunds: the public page its QR code opens, `${BETTER_AUTH_URL}/r/{code}` (issue 28). */
+  verifyUrl: z.string().optional(),
+  /** The member who added it: staff may delete only a Dues entry they added themselves today. */
+  createdBy: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** POST /transactions/{id}/cancel: why a receipt is cancelled, kept with it and printed on it. */
 export const cancelTransactionBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, "Say why, in at least 3 characters.")
-    .max(200, "Keep the reason within 200 characters."),
+  reason: z.string().trim().min(3, CANCEL_REASON_SHORT_MESSAGE).max(200, CANCEL_REASON_LONG_MESSAGE),
 });
 export type CancelTransactionBody = z.input<typeof cancelTransactionBodySchema>;
 

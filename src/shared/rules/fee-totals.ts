@@ -10,10 +10,14 @@ export interface FeeTotals {
 }
 
 /** Summed in paise so that many small amounts never drift by a paisa. */
-export function feeTotals(transactions: readonly { amount: number; transactionType: "Credit" | "Debit" }[]): FeeTotals {
+export function feeTotals(
+  transactions: readonly { amount: number; transactionType: "Credit" | "Debit"; cancelled?: boolean }[],
+): FeeTotals {
   let due = 0n;
   let paid = 0n;
-  for (const { amount, transactionType } of transactions) {
+  for (const { amount, transactionType, cancelled } of transactions) {
+    // A cancelled receipt stays on the list but counts nowhere (issue 28), as on the server.
+    if (cancelled) continue;
     if (transactionType === "Debit") due += rupeesToPaise(amount);
     else paid += rupeesToPaise(amount);
   }

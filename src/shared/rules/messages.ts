@@ -35,3 +35,5 @@ export const GRACE_DAYS_MESSAGE = "Grace days must be a whole number from 0 to 3
 export const LATE_FINE_CAP_MESSAGE = "A fine per day needs a cap: the most it can grow to.";
 export const TERMS_REQUIRED_MESSAGE = "Add at least one instalment with its label and due date.";
 export const TERM_LABEL_REQUIRED_MESSAGE = "Name the instalment, like Term 1.";
+export const CANCEL_REASON_SHORT_MESSAGE = "Say why, in at least 3 characters.";
+export const CANCEL_REASON_LONG_MESSAGE = "Keep the reason within 200 characters.";

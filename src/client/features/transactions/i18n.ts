@@ -38,6 +38,20 @@ const en = {
   editLabel: "Edit {{type}} of {{amount}} on {{date}}",
   deleted: "Transaction deleted",
   undo: "Undo",
+  cancelLabel: "Cancel receipt {{receiptNo}} of {{amount}} on {{date}}",
+  cancelledBadge: "Cancelled",
+  cancelledBy: "Cancelled by {{name}}: {{reason}}",
+  showCancelled: "Show cancelled ({{count}})",
+  cancel: {
+    title: "Cancel receipt {{receiptNo}}",
+    explain:
+      "Money received is never deleted. The receipt of {{amount}} stays in the books, marked cancelled, keeps its number and counts in no balance.",
+    reason: "Reason for cancelling",
+    reasonPlaceholder: "e.g. Cheque bounced",
+    submit: "Cancel receipt",
+    busy: "Cancelling...",
+    failed: "Could not cancel the receipt: {{message}}",
+  },
   empty: "No transactions found",
   emptyText: "Charge a fee as Dues, then record each payment as Received.",
   notFound: {
@@ -108,6 +122,20 @@ const hi: typeof en = {
   editLabel: "{{date}} का {{amount}} {{type}} बदलें",
   deleted: "लेन-देन हटाया गया",
   undo: "वापस लाएँ",
+  cancelLabel: "{{date}} की {{amount}} की रसीद {{receiptNo}} रद्द करें",
+  cancelledBadge: "रद्द",
+  cancelledBy: "{{name}} ने रद्द की: {{reason}}",
+  showCancelled: "रद्द दिखाएँ ({{count}})",
+  cancel: {
+    title: "रसीद {{receiptNo}} रद्द करें",
+    explain:
+      "प्राप्त राशि कभी हटाई नहीं जाती। {{amount}} की रसीद खाते में रद्द के निशान के साथ रहेगी, उसका नंबर वही रहेगा और वह किसी शेष में नहीं गिनी जाएगी।",
+    reason: "रद्द करने का कारण",
+    reasonPlaceholder: "जैसे चेक बाउंस हुआ",
+    submit: "रसीद रद्द करें",
+    busy: "रद्द हो रही है...",
+    failed: "रसीद रद्द नहीं हो सकी: {{message}}",
+  },
   empty: "कोई लेन-देन नहीं मिला",
   emptyText: "शुल्क को बकाया के रूप में दर्ज करें, फिर हर भुगतान को प्राप्त के रूप में।",
   notFound: {

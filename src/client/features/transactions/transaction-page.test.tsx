@@ -285,34 +285,69 @@ describe("Transactions", () => {
     const { calls, state } = transactionServer(
       [tx("t1", 1000, "Debit", "2025-04-01", "April fee"), tx("t2", 300, "Credit", "2025-04-05", "Cash")],
       {
-        "DELETE /transactions/t2": () => {
-          state.transactions = state.transactions.filter((row) => row._id !== "t2");
-          return ok({ _id: "t2" });
+        "DELETE /transactions/t1": () => {
+          state.transactions = state.transactions.filter((row) => row._id !== "t1");
+          return ok({ _id: "t1" });
         },
       },
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderTransactions();
-    const deleteCash = await screen.findByRole("button", { name: "Delete Received of ₹300 on 05 Apr 2025" });
+    const deleteFee = await screen.findByRole("button", { name: "Delete Dues of ₹1,000 on 01 Apr 2025" });
 
-    await user.click(deleteCash);
-    expect(screen.queryByText("Cash")).not.toBeInTheDocument();
-    expect(total("paid")).toHaveTextContent("₹0");
+    await user.click(deleteFee);
+    await waitFor(() => expect(screen.queryByText("April fee")).not.toBeInTheDocument());
+    expect(total("due")).toHaveTextContent("₹0");
     await user.click(await screen.findByRole("button", { name: "Undo" }));
-    expect(await screen.findByText("Cash")).toBeInTheDocument();
+    expect(await screen.findByText("April fee")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000));
     expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
-    expect(screen.getByText("Cash")).toBeInTheDocument();
+    expect(screen.getByText("April fee")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Delete Received of ₹300 on 05 Apr 2025" }));
-    expect(screen.queryByText("Cash")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Delete Dues of ₹1,000 on 01 Apr 2025" }));
+    expect(screen.queryByText("April fee")).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 100));
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/transactions/t2"]),
+      expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/transactions/t1"]),
     );
-    expect(screen.queryByText("Cash")).not.toBeInTheDocument();
+    expect(screen.queryByText("April fee")).not.toBeInTheDocument();
+    expect(total("due")).toHaveTextContent("₹0");
+  });
+
+  it("cancels a receipt with a reason: it leaves the totals and the list, struck through behind Show cancelled", async () => {
+    const { calls, state } = transactionServer(
+      [tx("t1", 1000, "Debit", "2025-04-01", "April fee"), tx("t2", 300, "Credit", "2025-04-05", "Cash")],
+      {
+        "POST /transactions/t2/cancel": ({ body }) => {
+          const reason = (body as { reason: string }).reason;
+          state.transactions = state.transactions.map((row) =>
+            row._id === "t2" ? { ...row, cancelled: true, cancelledBy: "Director", cancelReason: reason } : row,
+          );
+          return ok(state.transactions[1]);
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderTransactions();
+    await user.click(await screen.findByRole("button", { name: /^Cancel receipt 2025-26\/00t2/ }));
+    // Money received is cancelled, never deleted: its row offers Cancel in Delete's place.
+    expect(screen.queryByRole("button", { name: /^Delete Received/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Cancel receipt" }));
+    // Too short a reason is refused next to the field, before anything is sent.
+    expect(await screen.findByText("Say why, in at least 3 characters.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Reason for cancelling/), "Cheque bounced");
+    await user.click(screen.getByRole("button", { name: "Cancel receipt" }));
+    await waitFor(() => expect(screen.queryByText("Cash")).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+      { reason: "Cheque bounced" },
+    ]);
+    expect(total("paid")).toHaveTextContent("₹0");
     expect(total("balance")).toHaveTextContent("₹1,000");
+    await user.click(screen.getByRole("checkbox", { name: "Show cancelled (1)" }));
+    expect((await screen.findByText("Cash")).closest("s")).not.toBeNull();
+    expect(screen.getByText(/Cancelled by Director: Cheque bounced/)).toBeInTheDocument();
+    expect(total("paid")).toHaveTextContent("₹0");
   });
 
   it("brings a transaction back with a message when the server refuses the delete", async () => {

@@ -20,6 +20,8 @@ import { useWhatsAppReminder } from "../../components/whatsapp-reminder/use-what
 import { ApiRequestError } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMySchool } from "../../lib/session/use-my-school";
+import { CancelReceiptDialog } from "./components/cancel-receipt-dialog";
+import { rowPermissions } from "./row-permissions";
 import { usePendingDeletions } from "./api/pending-deletions";
 import { useDeleteTransaction } from "./api/use-delete-transaction";
 import { useStudent } from "./api/use-student";
@@ -48,14 +50,24 @@ export default function TransactionPage() {
   const [form, setForm] = useState<{ open: boolean; editing: Transaction | null }>({ open: false, editing: null });
   const { user } = useCurrentUser();
   const school = useMySchool(user?.id).data ?? null;
+  const may = rowPermissions(school?.role, user?.id);
+  const [cancelling, setCancelling] = useState<Transaction | null>(null);
+  // Cancelled receipts stay in the books but off the list until asked for (issue 28).
+  const [showCancelled, setShowCancelled] = useState(false);
   const reminder = useWhatsAppReminder(i18n.language === "hi" ? "hi" : "en");
   const receiptContext = { school, student: student.data, ledger: ledger.data };
   const offerReceipt = useReceiptOffer(studentId, receiptContext);
   // Rows waiting out their Undo window are already gone as far as the director is concerned.
   // Entries kept on this device while offline count too ("waiting to send"), in ledger order.
   const outbox = useStudentOutbox(studentId);
+  const cancelledCount = transactions.data?.filter((transaction) => transaction.cancelled).length ?? 0;
   const visible = transactions.data
-    ? inLedgerOrder([...transactions.data.filter((transaction) => !pending.has(transaction._id)), ...outbox.waiting])
+    ? inLedgerOrder([
+        ...transactions.data.filter(
+          (transaction) => !pending.has(transaction._id) && (showCancelled || !transaction.cancelled),
+        ),
+        ...outbox.waiting,
+      ])
     : undefined;
   const addRef = useRef<HTMLButtonElement>(null);
   const focusAfterDelete = useFocusAfterDelete(visible?.map((transaction) => transaction._id) ?? [], addRef);
@@ -102,6 +114,8 @@ export default function TransactionPage() {
         transactions={visible}
         onEdit={(transaction) => setForm({ open: true, editing: transaction })}
         onDelete={onDelete}
+        onCancel={setCancelling}
+        may={may}
         receiptContext={receiptContext}
       />
     );
@@ -145,6 +159,12 @@ export default function TransactionPage() {
       <ReminderAlert error={reminder.error} />
       <NeedsAttention entries={outbox.refused} />
       {totals ? <FeeTotalsCards totals={totals} /> : null}
+      {cancelledCount > 0 ? (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={showCancelled} onChange={(event) => setShowCancelled(event.target.checked)} />
+          {t("showCancelled", { count: cancelledCount })}
+        </label>
+      ) : null}
       {body()}
       {/* Closing keeps `editing`, so the dialog's closing animation still shows the same values. */}
       <TransactionFormDialog
@@ -153,6 +173,13 @@ export default function TransactionPage() {
         editing={form.editing}
         onAdded={offerReceipt}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
+      <CancelReceiptDialog
+        ids={ids}
+        transaction={cancelling}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
       />
     </div>
   );

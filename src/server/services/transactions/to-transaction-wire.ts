@@ -37,5 +37,6 @@ export function toTransactionWire(
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledAt ? (cancelledByName ?? row.cancelledBy) : null,
     cancelReason: row.cancelReason,
+    createdBy: row.createdBy,
   };
 }

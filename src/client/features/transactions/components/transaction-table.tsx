@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Ban, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Transaction } from "@/shared/api/transaction";
 import { formatRupeesForScreen } from "@/shared/money";
@@ -20,11 +21,16 @@ export function TransactionTable({
   transactions,
   onEdit,
   onDelete,
+  onCancel,
+  may,
   receiptContext,
 }: {
   transactions: Transaction[];
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  onCancel: (transaction: Transaction) => void;
+  /** Which actions the caller's role allows on a row: staff see only the buttons they may use. */
+  may: { cancel: (transaction: Transaction) => boolean; delete: (transaction: Transaction) => boolean };
   receiptContext: Omit<ReceiptContext, "transactions">;
 }) {
   const { t, i18n } = useTranslation("transactions");
@@ -41,6 +47,9 @@ export function TransactionTable({
     amount: formatRupeesForScreen(transaction.amount),
     date: date(transaction),
   });
+  // A cancelled receipt stays on the list, struck through (issue 28).
+  const struck = (transaction: Transaction, content: ReactNode) =>
+    transaction.cancelled ? <s className="text-slate-500">{content}</s> : content;
   const columns: DataColumn<Transaction>[] = [
     {
       id: "description",
@@ -48,22 +57,36 @@ export function TransactionTable({
       primary: true,
       cell: (transaction) => (
         <>
-          {describe(transaction.description) || (
-            <span className="font-normal italic text-slate-400">{t("noDescription")}</span>
+          {struck(
+            transaction,
+            describe(transaction.description) || (
+              <span className="font-normal italic text-slate-400">{t("noDescription")}</span>
+            ),
           )}
           {isOutboxRowId(transaction._id) ? <OutboxBadge /> : null}
+          {transaction.cancelled ? (
+            <span className="block text-xs font-normal text-red-700">
+              {t("cancelledBadge")} ·{" "}
+              {t("cancelledBy", { name: transaction.cancelledBy ?? "", reason: transaction.cancelReason ?? "" })}
+            </span>
+          ) : null}
         </>
       ),
     },
     {
       id: "amount",
       header: t("table.amount"),
-      cell: (transaction) => formatRupeesForScreen(transaction.amount),
+      cell: (transaction) => struck(transaction, formatRupeesForScreen(transaction.amount)),
       align: "right",
       className: "whitespace-nowrap tabular-nums",
     },
     { id: "type", header: t("table.type"), cell: (transaction) => <TypeBadge type={transaction.transactionType} /> },
-    { id: "date", header: t("table.date"), cell: date, className: "whitespace-nowrap" },
+    {
+      id: "date",
+      header: t("table.date"),
+      cell: (transaction) => struck(transaction, date(transaction)),
+      className: "whitespace-nowrap",
+    },
   ];
   return (
     <DataTable
@@ -79,21 +102,36 @@ export function TransactionTable({
           ) : (
             <ReceiptButton transaction={transaction} context={{ ...receiptContext, transactions }} />
           )}
-          <IconButton
-            label={writeLabel(t("editLabel", rowFacts(transaction)))}
-            disabled={fixed(transaction)}
-            onClick={() => onEdit(transaction)}
-          >
-            <Pencil aria-hidden />
-          </IconButton>
-          <IconButton
-            label={writeLabel(t("deleteLabel", rowFacts(transaction)))}
-            disabled={fixed(transaction)}
-            onClick={() => onDelete(transaction)}
-            className="text-red-600 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden />
-          </IconButton>
+          {transaction.cancelled ? null : (
+            <IconButton
+              label={writeLabel(t("editLabel", rowFacts(transaction)))}
+              disabled={fixed(transaction)}
+              onClick={() => onEdit(transaction)}
+            >
+              <Pencil aria-hidden />
+            </IconButton>
+          )}
+          {/* Money received is cancelled, never deleted: Cancel takes Delete's place on a Received row. */}
+          {may.cancel(transaction) ? (
+            <IconButton
+              label={writeLabel(t("cancelLabel", { ...rowFacts(transaction), receiptNo: transaction.receiptNo }))}
+              disabled={fixed(transaction)}
+              onClick={() => onCancel(transaction)}
+              className="text-red-600 hover:bg-red-50"
+            >
+              <Ban aria-hidden />
+            </IconButton>
+          ) : null}
+          {may.delete(transaction) ? (
+            <IconButton
+              label={writeLabel(t("deleteLabel", rowFacts(transaction)))}
+              disabled={fixed(transaction)}
+              onClick={() => onDelete(transaction)}
+              className="text-red-600 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden />
+            </IconButton>
+          ) : null}
         </>
       )}
     />
