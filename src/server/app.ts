@@ -17,13 +17,15 @@ import { createEventStreams, type EventStreams } from "./http/event-streams";
 import { compressJson } from "./http/compress-json";
 import { allowedMethods, noRouteAnswered } from "./http/method-not-allowed";
 import { clientIp, TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip";
-import { rateLimit, type RateLimiters } from "./http/rate-limit";
+import { rateLimit, RECEIPT_CHECKS_PER_MIN, type RateLimiters } from "./http/rate-limit";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import { sameOriginWrites } from "./http/same-origin-writes";
 import { inlineStyleHashes } from "./http/inline-style-hashes";
 import { securityHeaders } from "./http/security-headers";
 import { createSchoolIdCache } from "./http/school-id-cache";
 import { serveClient } from "./http/serve-client";
 import { createDevPayRoutes } from "./payments/dev-pay/create-dev-pay-routes";
+import { receiptVerifyRoutes } from "./routes/public/receipt-verify-page";
 import { createV1Routes } from "./routes/v1";
 import { configureBilling, defaultBillingSettings, type BillingSettings } from "./services/billing/billing-settings";
 import { createWalletEvents, type WalletEvents } from "./services/billing/create-wallet-events";
@@ -41,6 +43,8 @@ export interface AppDependencies {
   trustProxy?: TrustProxy;
   /** The public URL browsers use (BETTER_AUTH_URL); state-changing API calls must come from its origin. */
   publicUrl: string;
+  /** The session secret: receipts' public codes derive from it (decision 0046), alike on every instance. */
+  receiptSecret: string;
   /** Built client (dist/client); omitted in API tests. */
   clientDir?: string;
   billing?: BillingSettings;
@@ -67,6 +71,7 @@ export function createApp({
   logger,
   siteInfo,
   publicUrl,
+  receiptSecret,
   rateLimiters,
   trustProxy = TRUST_NO_PROXY,
   clientDir,
@@ -79,6 +84,7 @@ export function createApp({
   const app = new Hono<AppEnv>();
   configureBilling(db, billing);
   const schoolIds = createSchoolIdCache();
+  const receiptLinks = { secret: receiptSecret, publicUrl: publicUrl.replace(/\/+$/, "") };
 
   // Outermost, so every response carries both, errors and /api/auth/* included.
   app.use("*", requestId());
@@ -100,6 +106,7 @@ export function createApp({
     c.set("schoolId", null);
     c.set("userId", null);
     c.set("role", null);
+    c.set("receiptLinks", receiptLinks);
     const started = performance.now();
     await next();
     // hono's requestId sets the header on the context; a raw Response (better-auth's) needs it too.
@@ -151,6 +158,12 @@ export function createApp({
   app.route("/api/v1", v1);
   // Reached after the session guard, so an unauthenticated caller still gets 401 for any method.
   app.all("/api/*", noRouteAnswered(allowedMethods(v1.routes, "/api/v1")));
+
+  // A receipt's public page: per IP, all requests count — a parent or inspector checking receipts never
+  // reaches the limit, someone trying codes does.
+  const receiptChecks =
+    rateLimiters.receiptChecks ?? new RateLimiterMemory({ points: RECEIPT_CHECKS_PER_MIN, duration: 60 });
+  app.route("/", receiptVerifyRoutes(rateLimit(receiptChecks, ipOf)));
 
   if (isDevelopmentGateway(gateway)) {
     const deliver = (rawBody: string, headers: Record<string, string>) =>

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { createApp } from "./app";
+import { RECEIPT_CHECKS_PER_MIN } from "./http/rate-limit";
 import { createLiveSessionCache, type LiveSessionCache } from "./auth/live-session-cache";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createAuth } from "./auth/create-auth";
@@ -138,14 +139,21 @@ async function buildRequestHandler(
       durationSeconds: 60,
     }),
     api: createRateLimiter(connection, { keyPrefix: "api", points: env.RATE_LIMIT_API_PER_MIN, durationSeconds: 60 }),
+    receiptChecks: createRateLimiter(connection, {
+      keyPrefix: "receipt-check",
+      points: RECEIPT_CHECKS_PER_MIN,
+      durationSeconds: 60,
+    }),
   };
-  const auth = createAuth({ db, baseUrl: env.baseUrl, secret: resolveAuthSecret(env), google, logger });
+  const secret = resolveAuthSecret(env);
+  const auth = createAuth({ db, baseUrl: env.baseUrl, secret, google, logger });
   const app = createApp({
     db,
     auth,
     logger,
     siteInfo: siteInfoFrom(env),
     publicUrl: env.baseUrl,
+    receiptSecret: secret,
     rateLimiters,
     trustProxy: env.trustProxy,
     clientDir: existsSync(clientDir) ? clientDir : undefined,

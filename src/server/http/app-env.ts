@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Auth } from "../auth/create-auth";
 import type { Database } from "../db/database";
 import type { MemberRole } from "../../shared/api/team";
+import type { ReceiptLinks } from "../services/receipt-verify/receipt-links";
 import type { SchoolIdCache } from "./school-id-cache";
 
 export type SessionUser = Auth["$Infer"]["Session"]["user"];
@@ -22,6 +23,8 @@ export interface AppEnv {
     userId: string | null;
     /** The caller's role in `schoolId`; null without a membership. */
     role: MemberRole | null;
+    /** The secret and public URL receipts' /r/{code} links are made from (decision 0046). */
+    receiptLinks: ReceiptLinks;
   };
 }
 

@@ -6,11 +6,16 @@ import { errorCodes } from "../../shared/api/envelope";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./error-envelope";
 
-/** The two limits: sign-in attempts per client IP, API calls per signed-in user. */
+/** The limits: sign-in attempts per client IP, API calls per signed-in user, receipt checks per IP. */
 export interface RateLimiters {
   signIn: RateLimiter;
   api: RateLimiter;
+  /** GET /r/{code} per IP; an in-memory RECEIPT_CHECKS_PER_MIN when not given (tests). */
+  receiptChecks?: RateLimiter;
 }
+
+/** Receipt pages a minute from one IP (issue 28: 30 wrong codes a minute → 429). */
+export const RECEIPT_CHECKS_PER_MIN = 30;
 
 /**
  * Counts one request against `limiter` under the key `keyOf` gives; over the limit it answers 429

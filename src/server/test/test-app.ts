@@ -76,6 +76,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}) {
     logger,
     siteInfo,
     publicUrl: TEST_PUBLIC_URL,
+    receiptSecret: TEST_AUTH_SECRET,
     rateLimiters,
     trustProxy: options.trustProxy,
     billing: options.billing ?? defaultBillingSettings,

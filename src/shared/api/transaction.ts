@@ -81,6 +81,8 @@ export const transactionSchema = z.object({
   cancelReason: z.string().nullable().optional(),
   /** Receipts and refunds: the public page its QR code opens, `${BETTER_AUTH_URL}/r/{code}` (issue 28). */
   verifyUrl: z.string().optional(),
+  /** Receipts and refunds: the public page its QR code opens, `${BETTER_AUTH_URL}/r/{code}` (issue 28). */
+  verifyUrl: z.string().optional(),
   /** The member who added it: staff may delete only a Dues entry they added themselves today. */
   createdBy: z.string().nullable().optional(),
 });

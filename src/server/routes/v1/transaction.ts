@@ -8,6 +8,7 @@ import {
   transactionResponseSchema,
   updateTransactionBodySchema,
 } from "../../../shared/api/transaction";
+import { withVerifyUrl, withVerifyUrls } from "../../services/receipt-verify/with-verify-urls";
 import { createRouter } from "../../http/create-router";
 import { ok } from "../../http/ok";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
@@ -96,20 +97,19 @@ const cancel = createRoute({
 export const transactionRoutes = createRouter()
   .openapi(list, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(c, await listTransactions(c.get("db"), schoolId, c.req.valid("param").studentId));
+    const transactions = await listTransactions(c.get("db"), schoolId, c.req.valid("param").studentId);
+    return ok(c, await withVerifyUrls(c.get("db"), schoolId, c.get("receiptLinks"), transactions));
   })
   .openapi(add, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(
-      c,
-      await createTransaction(
-        c.get("db"),
-        schoolId,
-        callerActor(c),
-        c.req.valid("json"),
-        c.req.valid("header")["idempotency-key"],
-      ),
+    const added = await createTransaction(
+      c.get("db"),
+      schoolId,
+      callerActor(c),
+      c.req.valid("json"),
+      c.req.valid("header")["idempotency-key"],
     );
+    return ok(c, await withVerifyUrl(c.get("db"), schoolId, c.get("receiptLinks"), added));
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);
