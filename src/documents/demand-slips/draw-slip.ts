@@ -1,9 +1,9 @@
 import type { DemandSlip } from "@/shared/api/demand-slip";
 import { formatRupeesForScreen } from "@/shared/money";
-import { describeText } from "@/shared/rules/system-texts";
 import { formatDocumentDate } from "../dates";
 import type { BillsSchool } from "./bills-input";
 import type { ContentBatch } from "./content-batch";
+import { slipFeeText } from "./slip-fee-text";
 import type { SlipLabels } from "./slip-labels";
 import type { SlipGeometry } from "./slip-layout";
 import type { SlipText, SlipTextStyle } from "./slip-text";
@@ -159,7 +159,7 @@ export function drawSlipValues({ batch, text, labels }: SlipPainter, figures: Sl
 
   slip.feesDetails.forEach((fee, index) => {
     const band = g.feeLines[index]!;
-    text.draw(describeText(fee.particular.trim(), labels.systemTexts) || labels.fee, BODY, {
+    text.draw(slipFeeText(fee, labels), BODY, {
       x: cellX,
       band,
       width: particularWidth,

@@ -3,6 +3,7 @@ import type { DocumentLanguage } from "../language";
 
 /** The fixed texts of a demand slip, in the app's language (kept here, beside the one document that prints them). */
 const en = {
+  language: "en" as DocumentLanguage,
   title: "Bills",
   contactUs: "Contact us",
   slipNo: "Slip No.",
@@ -34,6 +35,7 @@ const en = {
 export type SlipLabels = typeof en;
 
 const hi: SlipLabels = {
+  language: "hi",
   title: "बिल",
   contactUs: "संपर्क करें",
   slipNo: "पर्ची सं.",

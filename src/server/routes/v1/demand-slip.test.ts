@@ -50,7 +50,7 @@ describeEachDatabase("demand slip routes", (database) => {
 
   const slips = async (path: string) => dataOf<DemandSlip[]>(await api.call("GET", path, director.headers));
 
-  it("gives one student's slip: Dues as fee lines, Received summed, due date from the school's setting", async () => {
+  it("gives one student's slip: outstanding charges by head, oldest settled first, due date from the school's setting", async () => {
     const [slip, ...rest] = await slips(`/api/v1/student/student/transaction/${aarav._id}`);
     expect(rest).toEqual([]);
     const today = todayInIndia();
@@ -62,12 +62,29 @@ describeEachDatabase("demand slip routes", (database) => {
       rollNumber: "2",
       className: "10",
       ledgerName: "Class 10 A",
+      // ₹1,200 received settled ₹1,200 of the ₹1,500 tuition (the oldest): ₹300 of it and the whole
+      // exam fee are still owed, and nothing received is left over.
       feesDetails: [
-        { particular: "Tuition, April", amount: 1500 },
-        { particular: "Exam fee", amount: 300.5 },
+        {
+          particular: "Tuition, April",
+          amount: 300,
+          feeHeadName: "Other",
+          period: null,
+          grossAmount: 1500,
+          concessionAmount: 0,
+        },
+        {
+          particular: "Exam fee",
+          amount: 300.5,
+          feeHeadName: "Other",
+          period: null,
+          grossAmount: 300.5,
+          concessionAmount: 0,
+        },
       ],
-      totalMoneyReceive: 1200,
+      totalMoneyReceive: 0,
     });
+    // The slip's total is the student's balance.
     expect(slipBalance(slip!.feesDetails, slip!.totalMoneyReceive)).toBe(600.5);
     expect(slip!.slipNo).toMatch(new RegExp(`^${today.slice(2, 4)}${today.slice(5, 7)}${today.slice(8, 10)}-\\d{4}$`));
   });
@@ -116,11 +133,25 @@ describeEachDatabase("demand slip routes", (database) => {
     expect(response.headers.get("content-type")).toContain("application/json");
     const [slip] = demandSlipListResponseSchema.parse(await response.json()).data;
     expect(slip!.studentName).toBe('Meera "M" \\ Rao');
-    expect(slip!.feesDetails).toEqual(
-      awkward.map((amount) => ({ particular: `Line \\ "${amount}" / शुल्क 😀`, amount })),
+    // 30 paise received settle the oldest charges first: 7 paise, 10 paise and 13 of the next.
+    expect(slip!.feesDetails.map(({ particular, amount }) => ({ particular, amount }))).toEqual(
+      [9999999.86, 19.99].map((amount, index) => ({
+        particular: `Line \\ "${awkward[index + 2]}" / शुल्क 😀`,
+        amount,
+      })),
     );
-    expect(slip!.totalMoneyReceive).toBe(0.3); // 30 paise, not 0.2 + 0.1 in floating point
+    expect(slip!.totalMoneyReceive).toBe(0); // all of it settled charges, none left over
     expect(slip!.slipNo).toBe(slipNumber(slip!.date, Number(slip!.slipNo.split("-")[1])));
+  });
+
+  it("keeps the slip's total the balance when more was paid than is owed: the excess shows as received", async () => {
+    const dev = await addStudent(api, director, classNine, { name: "Dev", rollNumber: "9" });
+    await addTransaction(api, director, dev, { amount: 500, description: "Tuition", transactionDate: "2025-04-01" });
+    await addTransaction(api, director, dev, { amount: 700, transactionType: "Credit", transactionDate: "2025-04-05" });
+    const [slip] = await slips(`/api/v1/student/student/transaction/${dev._id}`);
+    expect(slip!.feesDetails).toEqual([]);
+    expect(slip!.totalMoneyReceive).toBe(200);
+    expect(slipBalance(slip!.feesDetails, slip!.totalMoneyReceive)).toBe(-200);
   });
 
   it("validates the slip settings", async () => {

@@ -12,15 +12,35 @@ export type SlipScope =
   { kind: "school" } | { kind: "ledger"; ledgerId: string } | { kind: "student"; studentId: string };
 
 /**
- * A student's (aliased `s`) fee lines and money received, through the (school, student, date) index:
- * one small aggregate per student is cheaper than grouping the whole school's transactions (which
- * spilled a 48,000-row sort to disk).
+ * A student's (aliased `s`) outstanding charges and the money received that settled none of them,
+ * through the (school, student, date) index and the allocations' (school, charge) index: one small
+ * aggregate per student is cheaper than grouping the whole school's transactions (which spilled a
+ * 48,000-row sort to disk). A charge's outstanding is its net amount less what payments settled
+ * (the statement's arithmetic); a cancelled payment's allocations are released, so it settles
+ * nothing. "Received" is what makes the slip's total the student's balance: payments less what of
+ * the charges is no longer listed (their settled parts), i.e. money paid in advance.
  */
 const studentDuesAndReceived = sql`select
-    json_agg(json_build_object('particular', t.description, 'amount', t.amount_paise::float8 / 100)
-      order by t.transaction_date, t.created_at) filter (where t.type = 'debit') as fees,
-    coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0)::float8 / 100 as received
-  from fee_transaction t where t.school_id = s.school_id and t.student_id = s.id and ${countedEntrySql("t")}`;
+    json_agg(json_build_object(
+        'particular', t.description,
+        'amount', (t.amount_paise - a.settled)::float8 / 100,
+        'feeHeadName', coalesce(h.name, ''),
+        'feeHeadNameHi', coalesce(h.name_hi, ''),
+        'period', t.period,
+        'grossAmount', (t.amount_paise + t.concession_paise)::float8 / 100,
+        'concessionAmount', t.concession_paise::float8 / 100,
+        'concessionCategory', t.concession_category)
+      order by coalesce(t.due_date, t.transaction_date), t.transaction_date, t.created_at, t.id)
+      filter (where t.type = 'debit' and t.amount_paise > a.settled) as fees,
+    (coalesce(sum(t.amount_paise) filter (where t.type = 'credit'), 0)
+      - coalesce(sum(t.amount_paise) filter (where t.type = 'debit' and t.amount_paise <= a.settled), 0)
+      - coalesce(sum(a.settled) filter (where t.type = 'debit' and t.amount_paise > a.settled), 0))::float8 / 100 as received
+  from fee_transaction t
+  left join fee_head h on h.school_id = t.school_id and h.id = t.fee_head_id
+  cross join lateral (
+    select coalesce(sum(pa.amount_paise), 0) as settled from payment_allocation pa
+      where t.type = 'debit' and pa.school_id = t.school_id and pa.charge_id = t.id) a
+  where t.school_id = s.school_id and t.student_id = s.id and ${countedEntrySql("t")}`;
 
 /**
  * Slip records for a student, a ledger or the whole school as the API's JSON array (`DemandSlip[]`),
