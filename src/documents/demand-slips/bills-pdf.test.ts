@@ -146,6 +146,52 @@ describe("Bills.pdf", () => {
     expect(english).not.toContain(SYSTEM_TEXT_CODES.initialCourseFee);
   });
 
+  it("prints outstanding charges head by head with period and concession, totalling the balance (English and Hindi)", async () => {
+    const owed = sampleSlip({
+      feesDetails: [
+        {
+          particular: "Tuition",
+          amount: 500,
+          feeHeadName: "Tuition fee",
+          feeHeadNameHi: "ट्यूशन शुल्क",
+          period: "2025-11",
+          grossAmount: 500,
+          concessionAmount: 0,
+        },
+        {
+          particular: "Tuition",
+          amount: 250,
+          feeHeadName: "Tuition fee",
+          feeHeadNameHi: "ट्यूशन शुल्क",
+          period: "2025-12",
+          grossAmount: 500,
+          concessionAmount: 250,
+          concessionCategory: "staff-ward",
+        },
+        {
+          particular: "Exam",
+          amount: 100,
+          feeHeadName: "Exam fee",
+          feeHeadNameHi: "परीक्षा शुल्क",
+          period: null,
+          grossAmount: 300,
+          concessionAmount: 0,
+        },
+      ],
+      totalMoneyReceive: 0,
+    });
+    const english = (await bills([owed])).text();
+    expect(english).toMatch(/Tuition fee Nov 2025 ₹500\s+₹500(?![.\d])/);
+    expect(english).toMatch(/Tuition fee Dec 2025 ₹250 \(₹500 − Staff ward concession ₹250\)\s+₹250(?![.\d])/);
+    expect(english).toMatch(/Exam fee ₹100\s+₹100(?![.\d])/);
+    expect(english).toMatch(/Balance\s+₹850(?![.\d])/);
+    const hindi = (await bills([owed], { language: "hi" })).text();
+    expect(hindi).toMatch(/ट्यूशन शुल्क नवं॰ 2025 ₹500\s+₹500(?![.\d])/);
+    expect(hindi).toMatch(/ट्यूशन शुल्क दिस॰ 2025 ₹250 \(₹500 − कर्मचारी-पाल्य रियायत ₹250\)/);
+    expect(hindi).toMatch(/परीक्षा शुल्क ₹100\s+₹100(?![.\d])/);
+    expect(hindi).toMatch(/शेष\s+₹850(?![.\d])/);
+  });
+
   it("prints an opening and a carried balance in Hindi: no English word on a Hindi slip but names", async () => {
     const moved = sampleSlip({
       ledgerName: "Class 6 2026-27",

@@ -7,7 +7,8 @@ import type { SlipLabels } from "./slip-labels";
 
 const MONTHS: Record<DocumentLanguage, string[]> = {
   en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-  hi: ["जन", "फ़र", "मार्च", "अप्रैल", "मई", "जून", "जुल", "अग", "सित", "अक्टू", "नव", "दिस"],
+  // The screen's short names (components/format-calendar-date), so a slip and the app agree.
+  hi: ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्टू॰", "नवं॰", "दिस॰"],
 };
 const INSTALMENT = /^(\d{4}-\d{2})\/([QT])(\d+)$/;
 
