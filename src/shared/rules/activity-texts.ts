@@ -29,6 +29,8 @@ export interface ActivityTextParams {
   lateFinesPosted: { plan: string; students: number; ledger: string; total: number };
   lateFineWaived: { student: string; amount: number; reason: string };
   receiptCancelled: { receipt: string; amount: number; student: string; reason: string };
+  dayClosed: { day: string; expected: number; counted: number; difference: number };
+  dayReopened: { day: string; reason: string };
   memberInvited: { email: string };
   invitationRevoked: { email: string };
   invitationDeclined: Record<string, never>;
@@ -66,6 +68,8 @@ const CODES: Record<ActivityCode, true> = {
   lateFinesPosted: true,
   lateFineWaived: true,
   receiptCancelled: true,
+  dayClosed: true,
+  dayReopened: true,
   memberInvited: true,
   invitationRevoked: true,
   invitationDeclined: true,

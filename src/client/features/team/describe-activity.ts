@@ -55,6 +55,14 @@ const WORDS: { [C in keyof ActivityTextParams]: (p: Params<C>, t: TFunction<"tea
   lateFinesPosted: (p, t) => t("activity.texts.lateFinesPosted", { ...p, total: rupees(p.total) }),
   lateFineWaived: (p, t) => t("activity.texts.lateFineWaived", { ...p, amount: rupees(p.amount) }),
   receiptCancelled: (p, t) => t("activity.texts.receiptCancelled", { ...p, amount: rupees(p.amount) }),
+  dayClosed: (p, t) =>
+    t("activity.texts.dayClosed", {
+      ...p,
+      expected: rupees(p.expected),
+      counted: rupees(p.counted),
+      difference: rupees(p.difference),
+    }),
+  dayReopened: (p, t) => t("activity.texts.dayReopened", p),
   memberInvited: (p, t) => t("activity.texts.memberInvited", p),
   invitationRevoked: (p, t) => t("activity.texts.invitationRevoked", p),
   invitationDeclined: (_p, t) => t("activity.texts.invitationDeclined"),

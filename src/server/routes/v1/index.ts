@@ -9,6 +9,7 @@ import { activityRoutes } from "./activity";
 import type { WalletEvents } from "../../services/billing/create-wallet-events";
 import type { PaymentGateway } from "../../services/payments/payment-gateway";
 import { concessionRoutes } from "./concessions";
+import { dayBookRoutes } from "./day-book";
 import { demandSlipRoutes } from "./demand-slip";
 import { duesRoutes } from "./dues";
 import { feeHeadRoutes } from "./fee-heads";
@@ -66,6 +67,7 @@ export function createV1Routes(
   v1.route("/", studentPhotoRoutes);
   v1.route("/", transactionRoutes);
   v1.route("/", duesRoutes);
+  v1.route("/", dayBookRoutes);
   v1.route("/", feeHeadRoutes);
   v1.route("/", concessionRoutes);
   v1.route("/", feePlanRoutes);

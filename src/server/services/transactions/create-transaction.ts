@@ -17,6 +17,7 @@ import { activityText } from "../../../shared/rules/activity-texts";
 import { toTransactionWire } from "./to-transaction-wire";
 import { headNamed, withHeadName } from "./with-head-name";
 import { recordNamedAllocations } from "../allocations/record-named-allocations";
+import { assertDayOpen } from "../day-book/assert-day-open";
 import { settleStudent } from "../allocations/settle-students";
 
 export type NewTransaction = z.output<typeof addTransactionBodySchema>;
@@ -51,6 +52,7 @@ export async function createTransaction(
       if (input.feeHeadId) await requireOwnFeeHead(tx, schoolId, input.feeHeadId);
       refuseOutsideSession(input.transactionDate, owner.sessionYear, input.outsideSession);
     }
+    if (received) await assertDayOpen(tx, schoolId, input.transactionDate);
     const [row] = received
       ? await tx
           .insert(feeTransaction)
@@ -63,6 +65,7 @@ export async function createTransaction(
             transactionDate: input.transactionDate,
             receiptNo: await allocateReceiptNo(tx, schoolId, input.transactionDate),
             paymentMode: input.paymentMode ?? null,
+            createdBy: actor.userId,
           })
           .returning()
       : await addDues(tx, schoolId, actor, input);

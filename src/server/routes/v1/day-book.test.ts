@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import type { DayBook } from "../../../shared/api/day-book";
+import type { Ledger } from "../../../shared/api/ledger";
+import { todayInIndia } from "../../../shared/rules/calendar-date";
+import {
+  addLedger,
+  addStudent,
+  addTransaction,
+  dataOf,
+  directorWithSchool,
+  staffOf,
+  type Director,
+  type StaffMember,
+} from "../../test/fixtures";
+import { createTestApp } from "../../test/test-app";
+import { describeEachDatabase } from "../../test/test-database";
+
+describeEachDatabase("Day book (issue 28)", (database) => {
+  let api: ReturnType<typeof createTestApp>;
+  let director: Director;
+  let staff: StaffMember;
+  let ledger: Ledger;
+  const today = todayInIndia();
+  beforeAll(async () => {
+    api = createTestApp(database().db);
+    director = await directorWithSchool(api);
+    staff = await staffOf(api, director);
+    ledger = await addLedger(api, director);
+  });
+  const dayBook = async (query = "", headers = director.headers) =>
+    dataOf<DayBook>(await api.call("GET", `/api/v1/day-book${query}`, headers));
+
+  it("lists a day's 3 cash and 2 UPI receipts by two people, a cancellation and a refund, with totals that add up", async () => {
+    const student = await addStudent(api, director, ledger, { name: "Sonu Paswan", rollNumber: "7" });
+    await addTransaction(api, director, student, { amount: 1000, transactionType: "Debit", transactionDate: today });
+    const receipt = (amount: number, paymentMode: string, who: { headers: Headers }) =>
+      addTransaction(api, { ...director, headers: who.headers }, student, {
+        amount,
+        paymentMode,
+        transactionType: "Credit",
+        transactionDate: today,
+      });
+    await receipt(100, "cash", director);
+    const cancelled = await receipt(200, "cash", director);
+    await receipt(400, "upi", director);
+    await receipt(300, "cash", staff);
+    await receipt(500, "upi", staff);
+    const cancel = await api.call("POST", `/api/v1/transactions/${cancelled._id}/cancel`, director.headers, {
+      reason: "Counted twice",
+    });
+    expect(cancel.status).toBe(200);
+    // A refund as issue 28's refunds write it: a Dues row with a refund number (the head filled by the trigger).
+    await database().db.execute(
+      sql`insert into fee_transaction (school_id, student_id, amount_paise, type, transaction_date, payment_mode, refund_no, created_by)
+          values (${director.school._id}, ${student._id}, 15000, 'debit', ${today}, 'cash', '2025-26/R0001', ${director.userId})`,
+    );
+
+    const book = await dayBook();
+    expect(book.from).toBe(today);
+    expect(book.entries.map((e) => [e.kind, e.amount, e.paymentMode])).toEqual([
+      ["receipt", 100, "cash"],
+      ["receipt", 200, "cash"],
+      ["receipt", 400, "upi"],
+      ["receipt", 300, "cash"],
+      ["receipt", 500, "upi"],
+      ["cancellation", -200, "cash"],
+      ["refund", -150, "cash"],
+    ]);
+    expect(book.entries[0]).toMatchObject({
+      studentName: "Sonu Paswan",
+      ledgerName: ledger.ledgerName,
+      byName: "Test Director",
+    });
+    expect(book.entries[3]!.byName).toBe("Staff Member");
+    expect(book.entries[6]!.number).toBe("2025-26/R0001");
+    const { totals } = book;
+    expect(totals.net).toBe(1150);
+    expect(totals.byMode).toEqual({ cash: 250, upi: 900, cheque: 0, bank: 0, none: 0 });
+    expect(totals.byUser).toEqual(
+      expect.arrayContaining([
+        { userId: director.userId, name: "Test Director", amount: 350 },
+        { userId: staff.userId, name: "Staff Member", amount: 800 },
+      ]),
+    );
+    const sum = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
+    expect(sum(totals.byUser)).toBe(totals.net);
+    expect(sum(totals.byHead)).toBe(totals.net);
+    // The ₹1,000 charge is settled by the receipts left (the cancelled one released its part); the refund
+    // comes off its own head (Other), the rest is an advance.
+    expect(totals.byHead).toEqual([
+      { feeHeadId: null, name: "Not settled", amount: 300 },
+      { feeHeadId: expect.any(String), name: "Other", amount: 850 },
+    ]);
+
+    // Filters: mode, person, and a foreign or unknown ledger.
+    expect((await dayBook("?mode=upi")).totals.net).toBe(900);
+    expect((await dayBook(`?userId=${staff.userId}`, staff.headers)).totals.net).toBe(800);
+    expect((await dayBook("?mode=none")).entries).toEqual([]);
+    expect((await dayBook(`?ledgerId=${ledger._id}`)).totals.net).toBe(1150);
+    expect((await api.call("GET", `/api/v1/day-book?ledgerId=${crypto.randomUUID()}`, director.headers)).status).toBe(
+      404,
+    );
+    // Another day has none of it; a range longer than a quarter is refused.
+    expect((await dayBook("?from=2025-04-01&to=2025-04-02")).entries).toEqual([]);
+    expect((await api.call("GET", "/api/v1/day-book?from=2025-01-01&to=2025-12-31", director.headers)).status).toBe(
+      400,
+    );
+  });
+});

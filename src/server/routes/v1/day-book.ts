@@ -1,0 +1,103 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  closeDayBodySchema,
+  closesQuerySchema,
+  dayBookQuerySchema,
+  dayBookResponseSchema,
+  dayCloseResponseSchema,
+  dayClosesResponseSchema,
+  dayParamsSchema,
+  reopenDayBodySchema,
+} from "../../../shared/api/day-book";
+import { callerActor, callerSchoolId } from "../../http/caller-school";
+import { createRouter } from "../../http/create-router";
+import { ok } from "../../http/ok";
+import { requireRole } from "../../http/require-role";
+import { closeDay } from "../../services/day-book/close-day";
+import { getDayBook } from "../../services/day-book/get-day-book";
+import { listDayCloses } from "../../services/day-book/list-day-closes";
+import { reopenDay } from "../../services/day-book/reopen-day";
+import { errorResponses, fromMiddleware, jsonBody, jsonResponse } from "./openapi-helpers";
+
+// Staff read the whole day book, not only their own entries: in a school the accountant and the
+// office staff hand over one cash drawer, and each needs the day's total to count it against.
+const dayBook = createRoute({
+  method: "get",
+  path: "/day-book",
+  middleware: requireRole("staff"),
+  tags: ["day-book"],
+  summary: "Receipts, cancellations and refunds of a day (or up to 92 days) in time order, with totals",
+  request: { query: dayBookQuerySchema },
+  responses: {
+    ...jsonResponse(dayBookResponseSchema, "The day book"),
+    ...errorResponses(...fromMiddleware.memberRead, 400),
+  },
+});
+
+const closes = createRoute({
+  method: "get",
+  path: "/day-book/closes",
+  middleware: requireRole("staff"),
+  tags: ["day-book"],
+  summary: "The day closes of a month (reopened ones too)",
+  request: { query: closesQuerySchema },
+  responses: {
+    ...jsonResponse(dayClosesResponseSchema, "The closes"),
+    ...errorResponses(...fromMiddleware.memberRead, 400),
+  },
+});
+
+// Staff pass the role check; close-day.ts refuses them (403) unless the school lets staff close the day.
+const close = createRoute({
+  method: "post",
+  path: "/day-book/{date}/close",
+  middleware: requireRole("staff"),
+  tags: ["day-book"],
+  summary: "Close a day: expected cash (the day's net cash), counted and the difference; closed already → 409",
+  request: { params: dayParamsSchema, ...jsonBody(closeDayBodySchema) },
+  responses: {
+    ...jsonResponse(dayCloseResponseSchema, "The close"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 409, 415),
+  },
+});
+
+const reopen = createRoute({
+  method: "post",
+  path: "/day-book/{date}/reopen",
+  middleware: requireRole("owner"),
+  tags: ["day-book"],
+  summary: "Reopen a closed day (owner), with a reason; a day not closed → 404",
+  request: { params: dayParamsSchema, ...jsonBody(reopenDayBodySchema) },
+  responses: {
+    ...jsonResponse(dayCloseResponseSchema, "The close, reopened"),
+    ...errorResponses(...fromMiddleware.memberWrite, 400, 415),
+  },
+});
+
+export const dayBookRoutes = createRouter()
+  .openapi(closes, async (c) => ok(c, await listDayCloses(c.get("db"), callerSchoolId(c), c.req.valid("query").month)))
+  .openapi(dayBook, async (c) => ok(c, await getDayBook(c.get("db"), callerSchoolId(c), c.req.valid("query"))))
+  .openapi(close, async (c) =>
+    ok(
+      c,
+      await closeDay(
+        c.get("db"),
+        callerSchoolId(c),
+        callerActor(c),
+        c.req.valid("param").date,
+        c.req.valid("json").cashCounted,
+      ),
+    ),
+  )
+  .openapi(reopen, async (c) =>
+    ok(
+      c,
+      await reopenDay(
+        c.get("db"),
+        callerSchoolId(c),
+        callerActor(c),
+        c.req.valid("param").date,
+        c.req.valid("json").reason,
+      ),
+    ),
+  );

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { calendarDateSchema } from "../rules/calendar-date-schema";
+import { successSchema } from "./envelope";
+
+/** 409: a Received row dated on or before a closed day is created, edited or cancelled. */
+export const DAY_CLOSED = "DAY_CLOSED";
+/** The longest range a day book covers (a quarter); longer → 400. */
+export const DAY_BOOK_MAX_DAYS = 92;
+
+export const dayBookModeSchema = z.enum(["cash", "upi", "cheque", "bank", "none"]);
+
+/** GET /day-book: one day (today in India by default) or `from`–`to`, filtered by ledger, mode, person. */
+export const dayBookQuerySchema = z.object({
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  ledgerId: z.uuid().optional(),
+  mode: dayBookModeSchema.optional(),
+  userId: z.string().min(1).max(100).optional(),
+});
+export type DayBookQuery = z.infer<typeof dayBookQuerySchema>;
+
+export const dayBookEntrySchema = z.object({
+  /** The fee_transaction id (a cancellation carries its receipt's id). */
+  id: z.string(),
+  kind: z.enum(["receipt", "cancellation", "refund"]),
+  /** When it happened (ISO): recorded, cancelled or refunded. */
+  at: z.string(),
+  /** The day it counts on (YYYY-MM-DD, India). */
+  date: z.string(),
+  /** Receipt number, or the refund number. */
+  number: z.string().nullable(),
+  studentId: z.string(),
+  studentName: z.string(),
+  ledgerName: z.string(),
+  /** Rupees; negative for cancellations and refunds. */
+  amount: z.number(),
+  paymentMode: z.enum(["cash", "upi", "cheque", "bank"]).nullable(),
+  userId: z.string().nullable(),
+  /** Who recorded (or cancelled) it; "—" for old rows that do not say. */
+  byName: z.string(),
+  /** The fee heads the receipt settled, by name. */
+  heads: z.array(z.string()),
+});
+export type DayBookEntry = z.infer<typeof dayBookEntrySchema>;
+
+export const dayBookTotalsSchema = z.object({
+  net: z.number(),
+  byMode: z.object({ cash: z.number(), upi: z.number(), cheque: z.number(), bank: z.number(), none: z.number() }),
+  byUser: z.array(z.object({ userId: z.string().nullable(), name: z.string(), amount: z.number() })),
+  /** feeHeadId null: money not (or no longer) settling any charge — an advance, or a cancelled receipt. */
+  byHead: z.array(z.object({ feeHeadId: z.string().nullable(), name: z.string(), amount: z.number() })),
+});
+
+export const dayBookSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  entries: z.array(dayBookEntrySchema),
+  totals: dayBookTotalsSchema,
+});
+export type DayBook = z.infer<typeof dayBookSchema>;
+export const dayBookResponseSchema = successSchema(dayBookSchema);
+
+/** POST /day-book/{date}/close */
+export const closeDayBodySchema = z.object({ cashCounted: z.number().min(0).max(100_000_000) });
+/** POST /day-book/{date}/reopen */
+export const reopenDayBodySchema = z.object({ reason: z.string().trim().min(3).max(200) });
+export const dayParamsSchema = z.object({ date: calendarDateSchema });
+export const closesQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
+
+export const dayCloseSchema = z.object({
+  id: z.string(),
+  day: z.string(),
+  expectedCash: z.number(),
+  countedCash: z.number(),
+  /** counted − expected: negative when cash is short. */
+  difference: z.number(),
+  closedBy: z.string(),
+  closedAt: z.string(),
+  reopenedBy: z.string().nullable(),
+  reopenedAt: z.string().nullable(),
+  reopenReason: z.string().nullable(),
+});
+export type DayClose = z.infer<typeof dayCloseSchema>;
+export const dayCloseResponseSchema = successSchema(dayCloseSchema);
+export const dayClosesResponseSchema = successSchema(z.array(dayCloseSchema));
