@@ -24,6 +24,7 @@ const en = {
   /** Both languages on either copy: whoever holds it sees at once that it no longer counts. */
   cancelledMark: "CANCELLED / रद्द",
   cancelReason: "Reason for cancelling",
+  verify: "Scan or open to verify",
   modes: { cash: "Cash", upi: "UPI", cheque: "Cheque", bank: "Bank transfer" },
   /** Descriptions the app wrote itself, stored as codes (shared/rules/system-texts). */
   systemTexts: ENGLISH_SYSTEM_TEXTS,
@@ -51,6 +52,7 @@ const hi: typeof en = {
   contact: "संपर्क",
   cancelledMark: "CANCELLED / रद्द",
   cancelReason: "रद्द करने का कारण",
+  verify: "जाँचने के लिए स्कैन करें या खोलें",
   modes: { cash: "नकद", upi: "UPI", cheque: "चेक", bank: "बैंक ट्रांसफ़र" },
   systemTexts: HINDI_SYSTEM_TEXTS,
 };

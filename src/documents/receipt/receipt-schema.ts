@@ -29,6 +29,8 @@ export const receiptSchema = z.object({
   balanceAfter: z.number(),
   /** A cancelled receipt (issue 28) is reprinted with a large mark and why; it counts in no balance. */
   cancelReason: text(200).nullable().default(null),
+  /** The public page that tells this receipt real (issue 28): printed as a QR code and as text. */
+  verifyUrl: text(300).nullable().default(null),
 });
 
 export type ReceiptInput = z.input<typeof receiptSchema>;

@@ -1,8 +1,9 @@
+import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { advanceFromText } from "@/shared/rules/carried-balance-texts";
 import { usePdfTools } from "../test-support/inspect";
 import { A4_SIZE, squash } from "../test-support/pdf-inspector";
-import { generateReceipt } from "./receipt";
+import { generateReceipt, receiptQrBox } from "./receipt";
 import type { ReceiptInput } from "./receipt-schema";
 
 const { fonts, inspect } = usePdfTools();
@@ -153,5 +154,34 @@ describe("generateReceipt", () => {
     // An uncancelled receipt carries no mark.
     const plain = squash(inspect(await generateReceipt(receipt, { language: "en", fonts: fonts() })).text());
     expect(plain).not.toContain("CANCELLED");
+  });
+  it("prints the verify address and a QR code of it on both copies (issue 28), in either language", async () => {
+    const verifyUrl = "https://bahi.example.in/r/abcdefghijklmnopqrstuvwx";
+    const pdf = inspect(await generateReceipt({ ...receipt, verifyUrl }, { language: "en", fonts: fonts() }));
+    const text = squash(pdf.text());
+    expect(text.split(verifyUrl)).toHaveLength(3);
+    expect(text).toContain("Scan or open to verify");
+    const page = pdf.render(1, 200);
+    for (const copyTop of [0, 842 / 2]) {
+      const qr = receiptQrBox(copyTop);
+      const margin = 7;
+      const region = page.crop({
+        x: qr.x - margin,
+        y: qr.y - margin,
+        width: qr.size + 2 * margin,
+        height: qr.size + 2 * margin,
+      });
+      expect(jsQR(region.data, region.width, region.height)?.data).toBe(verifyUrl);
+    }
+    expect(pdf.images().length).toBeGreaterThanOrEqual(2);
+    const hindi = squash(
+      inspect(await generateReceipt({ ...receipt, verifyUrl }, { language: "hi", fonts: fonts() })).text(),
+    );
+    expect(hindi).toContain("जाँचने के लिए स्कैन करें या खोलें");
+    expect(hindi).toContain(verifyUrl);
+    // Without an address (a provisional receipt taken offline) there is no code.
+    const plain = inspect(await generateReceipt(receipt, { language: "en", fonts: fonts() }));
+    expect(plain.text()).not.toContain("/r/");
+    expect(plain.images()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { formatRupeesForScreen } from "@/shared/money";
 import { describeText } from "@/shared/rules/system-texts";
 import { formatDocumentDate } from "../dates";
 import { amountInWords } from "../demand-slips/amount-in-words";
+import { qrCodeOps } from "../demand-slips/upi-qr";
 import { describeFeeLine } from "../fee-lines";
 import type { DocumentOptions } from "../document-options";
 import type { DocumentLanguage } from "../language";
@@ -28,6 +29,13 @@ const BODY: TextStyle = { size: 10.5 };
 const STRONG: TextStyle = { size: 10.5, weight: "bold" };
 const ROW = 19;
 const MARK: TextStyle = { size: 40, weight: "bold", color: "#dc2626" };
+const QR_SIZE = 64;
+const TINY: TextStyle = { size: 7.5, color: "#334155" };
+
+/** Where a copy's verify QR code sits: top right, below the copy's title line, clear of the values. */
+export function receiptQrBox(copyTop: number): { x: number; y: number; size: number } {
+  return { x: MARGIN + PAD + INNER - QR_SIZE, y: copyTop + MARGIN + PAD + 70, size: QR_SIZE };
+}
 
 /**
  * Receipt-<number>.pdf: one A4 sheet cut in two — the school keeps the top half, the parent the
@@ -60,6 +68,8 @@ function drawCopy(
   let y = boxTop + PAD - 4;
   const fit = (text: string, style: TextStyle, width = INNER) =>
     truncateText(text, width, (t) => measureText(doc, t, style));
+  // With a verify QR code at the right, the values stop short of it.
+  const valueWidth = INNER - LABEL_WIDTH - (receipt.verifyUrl ? QR_SIZE + 10 : 0);
 
   drawTextLine(doc, fit(receipt.school.name, NAME), { x, y, width: INNER, align: "center" }, NAME);
   y += 22;
@@ -83,7 +93,7 @@ function drawCopy(
 
   const row = (label: string, value: string, style: TextStyle = BODY) => {
     drawTextLine(doc, `${label}:`, { x, y }, SMALL);
-    drawTextLine(doc, fit(value, style, INNER - LABEL_WIDTH), { x: x + LABEL_WIDTH, y }, style);
+    drawTextLine(doc, fit(value, style, valueWidth), { x: x + LABEL_WIDTH, y }, style);
     y += ROW;
   };
   row(labels.receiptNo, receipt.receiptNo ?? labels.provisionalNo, STRONG);
@@ -95,9 +105,7 @@ function drawCopy(
   if (receipt.description) row(labels.description, describeText(receipt.description, labels.systemTexts));
   row(labels.amount, formatRupeesForScreen(receipt.amount), STRONG);
   // The words may run to two lines for large amounts; wrap rather than cut them.
-  const words = wrapText(amountInWords(receipt.amount, language), INNER - LABEL_WIDTH, (t) =>
-    measureText(doc, t, BODY),
-  );
+  const words = wrapText(amountInWords(receipt.amount, language), valueWidth, (t) => measureText(doc, t, BODY));
   drawTextLine(doc, `${labels.inWords}:`, { x, y }, SMALL);
   for (const line of words.slice(0, 2)) {
     drawTextLine(doc, line, { x: x + LABEL_WIDTH, y }, BODY);
@@ -106,11 +114,11 @@ function drawCopy(
   if (receipt.settled.length > 0) {
     // Head by head, what this payment settled; two lines at most in a half-page copy.
     const settled = receipt.settled.map((line) => describeFeeLine(line, language)).join(", ");
-    const lines = wrapText(settled, INNER - LABEL_WIDTH, (t) => measureText(doc, t, BODY));
+    const lines = wrapText(settled, valueWidth, (t) => measureText(doc, t, BODY));
     drawTextLine(doc, `${labels.settled}:`, { x, y }, SMALL);
     for (const [index, line] of lines.slice(0, 2).entries()) {
       const last = index === 1 && lines.length > 2;
-      drawTextLine(doc, last ? fit(`${line} …`, BODY, INNER - LABEL_WIDTH) : line, { x: x + LABEL_WIDTH, y }, BODY);
+      drawTextLine(doc, last ? fit(`${line} …`, BODY, valueWidth) : line, { x: x + LABEL_WIDTH, y }, BODY);
       y += ROW;
     }
   }
@@ -129,6 +137,21 @@ function drawCopy(
     .lineWidth(0.5)
     .stroke();
   drawTextLine(doc, labels.signatory, { x: lineStart, y: signatureY, width: 170, align: "center" }, SMALL);
+  if (receipt.verifyUrl) drawVerify(doc, receipt.verifyUrl, labels.verify, top, { x, y: signatureY });
+}
+
+/** The QR code a parent or inspector scans, and the same address in print for typing (issue 28). */
+function drawVerify(doc: PdfDocument, url: string, caption: string, top: number, at: { x: number; y: number }) {
+  const qr = receiptQrBox(top);
+  doc.addContent(qrCodeOps(url, qr.x, qr.y, qr.size));
+  const captionWidth = INNER - 180;
+  drawTextLine(
+    doc,
+    truncateText(caption, captionWidth, (t) => measureText(doc, t, TINY)),
+    { x: at.x, y: at.y - 10 },
+    TINY,
+  );
+  drawTextLine(doc, url, { x: at.x, y: at.y }, TINY);
 }
 
 /** Across the middle of a copy, in red and boxed: drawn last, over the figures, so it cannot be missed. */

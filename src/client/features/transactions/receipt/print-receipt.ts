@@ -67,6 +67,8 @@ export async function printReceipt({
       settled,
       // A cancelled receipt is reprinted marked, with why (issue 28).
       cancelReason: transaction.cancelled ? (transaction.cancelReason ?? "") : null,
+      // The public page that tells it real (issue 28); none on a provisional receipt not yet on the server.
+      verifyUrl: transaction.verifyUrl ?? null,
     },
     fileName,
     language,
