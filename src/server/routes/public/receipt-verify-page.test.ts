@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Transaction } from "../../../shared/api/transaction";
@@ -124,5 +125,35 @@ describeEachDatabase("GET /r/{code}: a receipt anyone can verify (issue 28)", (d
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(refused.headers.get("x-robots-tag")).toBe("noindex");
     expect((await open(`${TEST_PUBLIC_URL}/r/${"c".repeat(24)}`)).status).toBe(404);
+  });
+
+  it("carries the app's security headers under its own stricter CSP, on every answer", async () => {
+    const student = await addStudent(api, director, ledger, { name: "Header Check", rollNumber: "15" });
+    const receipt = await addTransaction(api, director, student, { amount: 200, transactionType: "Credit" });
+    for (const response of [await open(receipt.verifyUrl!), await open(`${TEST_PUBLIC_URL}/r/nothing`)]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      const csp = response.headers.get("content-security-policy")!;
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("script-src");
+    }
+  });
+
+  it("fuzzed codes, methods and paths under /r/ never make a 5xx, and never name the school", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ unit: "binary", maxLength: 60 }), fc.stringMatching(/^[a-zA-Z2-7]{24}$/)),
+        fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE"),
+        async (raw, method) => {
+          const path = `/r/${encodeURIComponent(raw)}`;
+          const response = await api.app.request(path, { method, headers: fromNewAddress() });
+          expect([404, 405, 429]).toContain(response.status);
+          expect(await response.text()).not.toContain("Saraswati");
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
