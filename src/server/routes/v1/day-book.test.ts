@@ -107,4 +107,44 @@ describeEachDatabase("Day book (issue 28)", (database) => {
       400,
     );
   });
+
+  it("closes a day: expected and counted cash, 409 DAY_CLOSED for receipts on or before it until the owner reopens", async () => {
+    const day = "2025-06-10";
+    const student = await addStudent(api, director, ledger, { name: "Meena Kumari", rollNumber: "8" });
+    const pay = (transactionDate: string) =>
+      api.call("POST", "/api/v1/transactions/add", director.headers, {
+        studentOwnerId: student._id,
+        amount: 500,
+        description: "",
+        transactionType: "Credit",
+        transactionDate,
+        paymentMode: "cash",
+      });
+    expect((await pay(day)).status).toBe(200);
+    const closeDay = (headers: Headers) =>
+      api.call("POST", `/api/v1/day-book/${day}/close`, headers, { cashCounted: 480 });
+    expect((await closeDay(staff.headers)).status).toBe(403);
+    const closed = dataOf<{ expectedCash: number; countedCash: number; difference: number }>(
+      await closeDay(director.headers),
+    );
+    expect(await closed).toMatchObject({ expectedCash: 500, countedCash: 480, difference: -20 });
+    expect((await closeDay(director.headers)).status).toBe(409);
+
+    for (const date of [day, "2025-06-01"]) {
+      const refused = await pay(date);
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("DAY_CLOSED");
+    }
+    expect((await pay("2025-06-11")).status).toBe(200);
+    const closes = await dataOf<{ day: string }[]>(
+      await api.call("GET", "/api/v1/day-book/closes?month=2025-06", director.headers),
+    );
+    expect(closes.map((c) => c.day)).toEqual([day]);
+
+    const reopen = (headers: Headers) =>
+      api.call("POST", `/api/v1/day-book/${day}/reopen`, headers, { reason: "Late receipt found" });
+    expect((await reopen(staff.headers)).status).toBe(403);
+    expect((await reopen(director.headers)).status).toBe(200);
+    expect((await pay(day)).status).toBe(200);
+  });
 });
