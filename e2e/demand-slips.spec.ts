@@ -78,8 +78,10 @@ test("a director prints Bills.pdf for the school: names, totals, words, due date
     const text = probe.text();
     expect(text).toMatch(/Student: Aarav Sharma\s+Father's Name: Rakesh Sharma/);
     expect(text).toMatch(/Student: काव्या मिश्रा\s+Father's Name: रमेश मिश्रा/);
-    expect(text).toMatch(/Tuition Fee\s+₹1,500(?![.\d])/);
-    expect(text).toMatch(/Less: Received\s+₹1,000(?![.\d])/);
+    // The ₹1,000 received settled ₹1,000 of the tuition (the oldest): the slip lists what is still owed.
+    expect(text).toMatch(/Tuition Fee ₹500\s+₹500(?![.\d])/);
+    expect(text).toMatch(/Transport Fee ₹750\.50\s+₹750\.50/);
+    expect(text).not.toContain("Less: Received");
     expect(text).toMatch(/Balance\s+₹1,250\.50/);
     expect(text).toMatch(/Balance\s+₹2,000(?![.\d])/);
     expect(text).toContain("Rupees One Thousand Two Hundred Fifty and Fifty Paise Only");
@@ -88,8 +90,8 @@ test("a director prints Bills.pdf for the school: names, totals, words, due date
     expect(probe.pageCount()).toBe(1);
 
     // The first slip's QR code pays exactly its balance to the UPI ID set on the profile.
-    const slots = placeSlips([{ feeLines: 2, received: 1000 }]);
-    const { qr } = slipGeometry(slots[0]!, { feeLines: 2, received: 1000, withQr: true });
+    const slots = placeSlips([{ feeLines: 2, received: 0 }]);
+    const { qr } = slipGeometry(slots[0]!, { feeLines: 2, received: 0, withQr: true });
     const image = probe
       .render(1, 200)
       .crop({ x: qr!.x - 7, y: qr!.y - 7, width: qr!.size + 14, height: qr!.size + 14 });

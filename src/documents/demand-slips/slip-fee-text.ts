@@ -32,7 +32,9 @@ export function slipPeriod(period: string, language: DocumentLanguage): string {
  */
 export function slipFeeText(fee: FeeDetail, labels: SlipLabels): string {
   if (!fee.feeHeadName) return describeText(fee.particular.trim(), labels.systemTexts) || labels.fee;
-  const head = labels.language === "hi" && fee.feeHeadNameHi ? fee.feeHeadNameHi : fee.feeHeadName;
+  const named = labels.language === "hi" && fee.feeHeadNameHi ? fee.feeHeadNameHi : fee.feeHeadName;
+  // A description the app wrote itself (a code) prints in the slip's language.
+  const head = describeText(named.trim(), labels.systemTexts) || labels.fee;
   return describeFeeLine(
     {
       label: fee.period ? `${head} ${slipPeriod(fee.period, labels.language)}` : head,

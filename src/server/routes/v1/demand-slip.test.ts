@@ -50,7 +50,7 @@ describeEachDatabase("demand slip routes", (database) => {
 
   const slips = async (path: string) => dataOf<DemandSlip[]>(await api.call("GET", path, director.headers));
 
-  it("gives one student's slip: outstanding charges by head, oldest settled first, due date from the school's setting", async () => {
+  it("gives one student's slip: outstanding charges by head (Other named by its description), oldest settled first, due date from the school's setting", async () => {
     const [slip, ...rest] = await slips(`/api/v1/student/student/transaction/${aarav._id}`);
     expect(rest).toEqual([]);
     const today = todayInIndia();
@@ -68,7 +68,7 @@ describeEachDatabase("demand slip routes", (database) => {
         {
           particular: "Tuition, April",
           amount: 300,
-          feeHeadName: "Other",
+          feeHeadName: "Tuition, April",
           period: null,
           grossAmount: 1500,
           concessionAmount: 0,
@@ -76,7 +76,7 @@ describeEachDatabase("demand slip routes", (database) => {
         {
           particular: "Exam fee",
           amount: 300.5,
-          feeHeadName: "Other",
+          feeHeadName: "Exam fee",
           period: null,
           grossAmount: 300.5,
           concessionAmount: 0,

@@ -12,6 +12,14 @@ export type SlipScope =
   { kind: "school" } | { kind: "ledger"; ledgerId: string } | { kind: "student"; studentId: string };
 
 /**
+ * The line's name: the head's, but a charge of head Other (every charge written before heads, and
+ * one written without a head) is better named by what the director typed ("Tuition, April").
+ */
+const headOrDescription = (column: string) =>
+  sql.raw(`case when (h.code = 'other' or h.id is null) and btrim(t.description) <> '' then t.description
+    else coalesce(${column}, '') end`);
+
+/**
  * A student's (aliased `s`) outstanding charges and the money received that settled none of them,
  * through the (school, student, date) index and the allocations' (school, charge) index: one small
  * aggregate per student is cheaper than grouping the whole school's transactions (which spilled a
@@ -24,8 +32,8 @@ const studentDuesAndReceived = sql`select
     json_agg(json_build_object(
         'particular', t.description,
         'amount', (t.amount_paise - a.settled)::float8 / 100,
-        'feeHeadName', coalesce(h.name, ''),
-        'feeHeadNameHi', coalesce(h.name_hi, ''),
+        'feeHeadName', ${headOrDescription("h.name")},
+        'feeHeadNameHi', ${headOrDescription("h.name_hi")},
         'period', t.period,
         'grossAmount', (t.amount_paise + t.concession_paise)::float8 / 100,
         'concessionAmount', t.concession_paise::float8 / 100,
