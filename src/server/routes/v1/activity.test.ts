@@ -203,7 +203,8 @@ describeEachDatabase("activity as codes", (database) => {
       }),
     );
     await api.call("PUT", `/api/v1/transactions/${paid._id}`, headers, { amount: 250, transactionDate: "2025-04-10" });
-    await api.call("DELETE", `/api/v1/transactions/${paid._id}`, headers);
+    // Money received is cancelled, never deleted (issue 28); a reason typed in Hindi stays Hindi.
+    await api.call("POST", `/api/v1/transactions/${paid._id}/cancel`, headers, { reason: "चेक वापस आया" });
     await api.call("POST", `/api/v1/ledger/${ledger._id}/dues`, headers, {
       amount: 500,
       transactionDate: "2025-04-01",
@@ -219,7 +220,7 @@ describeEachDatabase("activity as codes", (database) => {
       "coinsSpent",
       "reminderSent",
       "duesCharged",
-      "transactionDeleted",
+      "receiptCancelled",
       "transactionUpdated",
       "transactionCreated",
       "studentCreated",

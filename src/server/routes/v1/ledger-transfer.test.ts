@@ -561,6 +561,10 @@ describeEachDatabase("import, export and rollover routes", (database) => {
         "Dues",
         1500.25,
         "Tuition fee, April",
+        "",
+        "Other",
+        "",
+        "",
         expect.any(String),
       ]);
     });

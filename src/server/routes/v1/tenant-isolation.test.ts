@@ -161,6 +161,10 @@ const MATRIX: Record<string, RouteCase> = {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}` }),
   },
+  "POST /api/v1/transactions/:transactionId/cancel": {
+    role: "owner",
+    build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}/cancel`, body: { reason: "Intruder" } }),
+  },
   "GET /api/v1/student/student/transaction/:studentId": {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/student/student/transaction/${ids.studentId}` }),
@@ -310,6 +314,17 @@ const MATRIX: Record<string, RouteCase> = {
     build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans/post-due`, body: {} }),
   },
   "DELETE /api/v1/fee-plans/:id": { role: "staff", build: (ids) => ({ path: `/api/v1/fee-plans/${ids.feePlanId}` }) },
+  "PUT /api/v1/fee-plans/:id": {
+    role: "owner",
+    build: (ids) => ({
+      path: `/api/v1/fee-plans/${ids.feePlanId}`,
+      body: { description: "Intruder", amount: 1, schedule: "monthly", dayOfMonth: 1 },
+    }),
+  },
+  "POST /api/v1/transactions/:id/waive-fine": {
+    role: "owner",
+    build: (ids) => ({ path: `/api/v1/transactions/${ids.transactionId}/waive-fine`, body: { reason: "Intruder" } }),
+  },
   // Any member reads the school's own heads; only the owner changes them.
   "GET /api/v1/fee-heads": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/fee-heads" }) },
   "POST /api/v1/fee-heads": {
@@ -502,7 +517,9 @@ describeEachDatabase("tenant isolation", (database) => {
       // Fresh rows for each call, so a delete by one route leaves the next its own data.
       const ledger = await addLedger(api, owner, "Staff probe");
       const student = await addStudent(api, owner, ledger);
-      const transaction = await addTransaction(api, owner, student);
+      // Staff delete only a Dues entry they added themselves today (issue 28): that one is theirs.
+      const writer = key === "DELETE /api/v1/transactions/:transactionId" ? { ...owner, headers: ownStaff } : owner;
+      const transaction = await addTransaction(api, writer, student);
       await setPhoto(student._id);
       const feePlan = key.includes("fee-plans") ? await newFeePlan(ledger._id) : { id: ids.feePlanId };
       const { path, body } = route.build({
