@@ -6,6 +6,7 @@ import type { Database } from "../../db/database";
 import { feeTransaction, student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
+import { assertDayOpen } from "../day-book/assert-day-open";
 import { settleStudent } from "../allocations/settle-students";
 import { NotFoundError, ServiceError } from "../errors";
 import { toTransactionWire } from "./to-transaction-wire";
@@ -36,6 +37,8 @@ export async function cancelTransaction(
         "NOT_A_RECEIPT",
         "Only money received can be cancelled; delete a Dues entry instead.",
       );
+    // A receipt of a closed day is part of its cash count: cancel it only after the owner reopens the day.
+    await assertDayOpen(tx, schoolId, old.row.transactionDate);
     if (old.row.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED, "This receipt is already cancelled.");
     const [row] = await tx
       .update(feeTransaction)

@@ -1,3 +1,4 @@
+import { assertDayOpen } from "../day-book/assert-day-open";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { ALREADY_CANCELLED, type Transaction, type updateTransactionBodySchema } from "../../../shared/api/transaction";
@@ -57,6 +58,8 @@ export async function updateTransaction(
       if (!old) throw new NotFoundError("Transaction");
       const dues = old.type === "debit";
       if (!dues) refuseReceiptChange(old, changes, actor);
+      // Money received on a closed day stays as counted: neither its old nor its new date may be closed.
+      if (!dues) await assertDayOpen(tx, schoolId, old.transactionDate, changes.transactionDate);
       if (dues) {
         if (changes.feeHeadId) await requireOwnFeeHead(tx, schoolId, changes.feeHeadId);
         refuseOutsideSession(changes.transactionDate, old.sessionYear, changes.outsideSession);
