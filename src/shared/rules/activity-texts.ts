@@ -29,6 +29,7 @@ export interface ActivityTextParams {
   lateFinesPosted: { plan: string; students: number; ledger: string; total: number };
   lateFineWaived: { student: string; amount: number; reason: string };
   receiptCancelled: { receipt: string; amount: number; student: string; reason: string };
+  refundPaid: { refund: string; amount: number; student: string; reason: string };
   dayClosed: { day: string; expected: number; counted: number; difference: number };
   dayReopened: { day: string; reason: string };
   memberInvited: { email: string };
@@ -68,6 +69,7 @@ const CODES: Record<ActivityCode, true> = {
   lateFinesPosted: true,
   lateFineWaived: true,
   receiptCancelled: true,
+  refundPaid: true,
   dayClosed: true,
   dayReopened: true,
   memberInvited: true,

@@ -14,6 +14,11 @@ export function formatReceiptNo(session: string, number: number): string {
   return `${session}/${String(number).padStart(4, "0")}`;
 }
 
+/** "2025-26/R0001": refunds have their own series per school and session, told apart by the R. */
+export function formatRefundNo(session: string, number: number): string {
+  return `${session}/R${String(number).padStart(4, "0")}`;
+}
+
 /** The session's months as "YYYY-MM", April first. */
 export function sessionMonths(session: string): string[] {
   const start = Number(session.slice(0, 4));

@@ -55,6 +55,7 @@ const WORDS: { [C in keyof ActivityTextParams]: (p: Params<C>, t: TFunction<"tea
   lateFinesPosted: (p, t) => t("activity.texts.lateFinesPosted", { ...p, total: rupees(p.total) }),
   lateFineWaived: (p, t) => t("activity.texts.lateFineWaived", { ...p, amount: rupees(p.amount) }),
   receiptCancelled: (p, t) => t("activity.texts.receiptCancelled", { ...p, amount: rupees(p.amount) }),
+  refundPaid: (p, t) => t("activity.texts.refundPaid", { ...p, amount: rupees(p.amount) }),
   dayClosed: (p, t) =>
     t("activity.texts.dayClosed", {
       ...p,

@@ -22,6 +22,7 @@ import { ledgerTransferRoutes } from "./ledger-transfer";
 import { memberRoutes } from "./members";
 import { meRoutes } from "./me";
 import { createPaymentRoutes, createPaymentWebhookRoutes } from "./payment";
+import { refundRoutes } from "./refund";
 import { reminderRoutes } from "./reminder";
 import { schoolRoutes } from "./school";
 import { statementRoutes } from "./statement";
@@ -66,6 +67,7 @@ export function createV1Routes(
   v1.route("/", studentRoutes);
   v1.route("/", studentPhotoRoutes);
   v1.route("/", transactionRoutes);
+  v1.route("/", refundRoutes);
   v1.route("/", duesRoutes);
   v1.route("/", dayBookRoutes);
   v1.route("/", feeHeadRoutes);

@@ -37,6 +37,7 @@ export function toTransactionWire(
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledAt ? (cancelledByName ?? row.cancelledBy) : null,
     cancelReason: row.cancelReason,
+    refundNo: row.refundNo,
     createdBy: row.createdBy,
   };
 }
