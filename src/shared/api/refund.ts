@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
+import { CANCEL_REASON_LONG_MESSAGE, CANCEL_REASON_SHORT_MESSAGE } from "../rules/messages";
 import { paymentModeSchema } from "./transaction";
-
-export const REFUND_REASON_SHORT_MESSAGE = "Write why the money is paid back, in at least 3 characters.";
-export const REFUND_REASON_LONG_MESSAGE = "Keep the reason within 200 characters.";
 
 /** POST /student/{studentId}/refunds: money paid back to a family (owner only, issue 28). */
 export const addRefundBodySchema = z.object({
   amount: amountSchema,
-  reason: z.string().trim().min(3, REFUND_REASON_SHORT_MESSAGE).max(200, REFUND_REASON_LONG_MESSAGE),
+  // The same "say why" messages as a cancellation's, translated once (locales/validation).
+  reason: z.string().trim().min(3, CANCEL_REASON_SHORT_MESSAGE).max(200, CANCEL_REASON_LONG_MESSAGE),
   paymentMode: paymentModeSchema,
   date: calendarDateSchema,
 });

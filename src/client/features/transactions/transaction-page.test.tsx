@@ -350,6 +350,54 @@ describe("Transactions", () => {
     expect(total("paid")).toHaveTextContent("₹0");
   });
 
+  it("pays a refund from the owner's dialog: messages by the fields, then a Refund R0001 row with a Voucher and no Delete", async () => {
+    let attempts = 0;
+    const { calls, state } = transactionServer([tx("t1", 500, "Credit", "2025-04-05", "Cash")], {
+      "POST /student/student-1/refunds": ({ body }) => {
+        const { amount, reason, paymentMode, date } = body as {
+          amount: number;
+          reason: string;
+          paymentMode: "upi";
+          date: string;
+        };
+        attempts += 1;
+        if (attempts === 1)
+          return fail(400, "REFUND_TOO_LARGE", "A refund cannot be more than the student has paid: at most ₹500.");
+        const refund: Transaction = {
+          ...tx("r1", amount, "Debit", date, reason),
+          paymentMode,
+          refundNo: "2025-26/R0001",
+        };
+        state.transactions = [...state.transactions, refund];
+        return ok(refund);
+      },
+    });
+    const user = userEvent.setup();
+    renderTransactions();
+    await user.click(await screen.findByRole("button", { name: "Refund" }));
+    await user.click(screen.getByRole("button", { name: "Pay refund" }));
+    // Refused by the field, before anything is sent.
+    expect(await screen.findByText(AMOUNT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText("Say why, in at least 3 characters.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Amount/), "900");
+    await user.selectOptions(screen.getByLabelText(/Paid by/), "upi");
+    await user.type(screen.getByLabelText(/^Reason/), "Left the school");
+    await user.click(screen.getByRole("button", { name: "Pay refund" }));
+    // The server's refusal of too large a refund is shown in the dialog, which stays open.
+    expect(await screen.findByText(/at most ₹500/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Amount/));
+    await user.type(screen.getByLabelText(/Amount/), "200");
+    await user.click(screen.getByRole("button", { name: "Pay refund" }));
+    expect(await screen.findByText("Refund R0001")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+      { amount: 900, reason: "Left the school", paymentMode: "upi", date: todayInIndia() },
+      { amount: 200, reason: "Left the school", paymentMode: "upi", date: todayInIndia() },
+    ]);
+    expect(screen.getByRole("button", { name: "Voucher 2025-26/R0001" })).toBeInTheDocument();
+    // A refund paid out stays in the books: no Delete on its row.
+    expect(screen.queryByRole("button", { name: /^Delete Dues of ₹200/ })).not.toBeInTheDocument();
+  });
+
   it("brings a transaction back with a message when the server refuses the delete", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     transactionServer([tx("t1", 1000, "Debit", "2025-04-01", "April fee")], {

@@ -1,4 +1,4 @@
-import { Plus, ReceiptIndianRupee, UserX } from "lucide-react";
+import { Plus, ReceiptIndianRupee, Undo2, UserX } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -21,6 +21,7 @@ import { ApiRequestError } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMySchool } from "../../lib/session/use-my-school";
 import { CancelReceiptDialog } from "./components/cancel-receipt-dialog";
+import { RefundDialog } from "./components/refund-dialog";
 import { rowPermissions } from "./row-permissions";
 import { usePendingDeletions } from "./api/pending-deletions";
 import { useDeleteTransaction } from "./api/use-delete-transaction";
@@ -52,6 +53,7 @@ export default function TransactionPage() {
   const school = useMySchool(user?.id).data ?? null;
   const may = rowPermissions(school?.role, user?.id);
   const [cancelling, setCancelling] = useState<Transaction | null>(null);
+  const [refunding, setRefunding] = useState(false);
   // Cancelled receipts stay in the books but off the list until asked for (issue 28).
   const [showCancelled, setShowCancelled] = useState(false);
   const reminder = useWhatsAppReminder(i18n.language === "hi" ? "hi" : "en");
@@ -149,6 +151,13 @@ export default function TransactionPage() {
           <>
             {reminderTarget ? <RemindLink target={reminderTarget} reminder={reminder} size="default" /> : null}
             <GenerateBillsButton scope={{ kind: "student", studentId }} label={t("demandSlip")} />
+            {/* Paying money back is the director's decision (owner only, as the server requires). */}
+            {school?.role === "owner" ? (
+              <Button variant="outline" onClick={() => setRefunding(true)}>
+                <Undo2 aria-hidden />
+                {t("refund.action")}
+              </Button>
+            ) : null}
             <Button ref={addRef} onClick={() => setForm({ open: true, editing: null })}>
               <Plus aria-hidden />
               {t("add")}
@@ -174,6 +183,7 @@ export default function TransactionPage() {
         onAdded={offerReceipt}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
+      <RefundDialog ids={ids} open={refunding} onOpenChange={setRefunding} />
       <CancelReceiptDialog
         ids={ids}
         transaction={cancelling}

@@ -9,6 +9,7 @@ import { IconButton } from "../../../components/icon-button";
 import { isOptimisticId } from "../../../components/queries/optimistic-id";
 import type { ReceiptContext } from "../receipt/print-receipt";
 import { ReceiptButton } from "../receipt/receipt-button";
+import { RefundVoucherButton } from "../receipt/refund-voucher-button";
 import { useNeedsConnection } from "../../../lib/use-needs-connection";
 import { isOutboxRowId } from "../api/outbox-rows";
 import { OutboxBadge } from "../outbox/outbox-badge";
@@ -64,6 +65,12 @@ export function TransactionTable({
             ),
           )}
           {isOutboxRowId(transaction._id) ? <OutboxBadge /> : null}
+          {transaction.refundNo ? (
+            // "Refund R0001": the session is in the voucher; the short number is what people say.
+            <span className="block text-xs font-normal text-amber-800">
+              {t("refund.row", { number: transaction.refundNo.split("/").pop() })}
+            </span>
+          ) : null}
           {transaction.cancelled ? (
             <span className="block text-xs font-normal text-red-700">
               {t("cancelledBadge")} ·{" "}
@@ -102,6 +109,9 @@ export function TransactionTable({
           ) : (
             <ReceiptButton transaction={transaction} context={{ ...receiptContext, transactions }} />
           )}
+          {transaction.refundNo ? (
+            <RefundVoucherButton transaction={transaction} context={{ ...receiptContext, transactions }} />
+          ) : null}
           {transaction.cancelled ? null : (
             <IconButton
               label={writeLabel(t("editLabel", rowFacts(transaction)))}
