@@ -348,6 +348,13 @@ const MATRIX: Record<string, RouteCase> = {
       body: [{ feeHeadId: ids.feeHeadId, kind: "percent", value: 100, category: "rte" }],
     }),
   },
+  "POST /api/v1/student/:studentId/refunds": {
+    role: "owner",
+    build: (ids) => ({
+      path: `/api/v1/student/${ids.studentId}/refunds`,
+      body: { amount: 1, reason: "Taken over", paymentMode: "cash", date: "2025-11-20" },
+    }),
+  },
   "GET /api/v1/dues/summary": {
     role: "staff",
     ownScope: true,
