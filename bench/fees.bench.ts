@@ -4,6 +4,7 @@ import { connectDatabase } from "../src/server/db/connect";
 import { feeHead, feePlan, student, studentConcession } from "../src/server/db/schema";
 import { postScheduledFees } from "../src/server/services/fee-plans/post-scheduled-fees";
 import { seedDemoSchool } from "../src/server/services/seed/seed-demo-school";
+import { benchStatement } from "./statement.bench";
 import { dropDatabase, freshDatabase } from "./support/postgres";
 import { heading, median, report } from "./support/report";
 
@@ -19,6 +20,7 @@ const GOAL_MS = 1000;
  */
 export async function benchFees() {
   await benchMonthPosting();
+  await benchStatement();
 }
 
 /**

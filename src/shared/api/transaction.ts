@@ -81,8 +81,6 @@ export const transactionSchema = z.object({
   cancelReason: z.string().nullable().optional(),
   /** Receipts and refunds: the public page its QR code opens, `${BETTER_AUTH_URL}/r/{code}` (issue 28). */
   verifyUrl: z.string().optional(),
-  /** Receipts and refunds: the public page its QR code opens, `${BETTER_AUTH_URL}/r/{code}` (issue 28). */
-  verifyUrl: z.string().optional(),
   /** Refunds: "2025-26/R0001", their own series per school and session; null on everything else. */
   refundNo: z.string().nullable().optional(),
   /** The member who added it: staff may delete only a Dues entry they added themselves today. */

@@ -14,6 +14,7 @@ const row = (fields: Partial<Transaction>): Transaction => ({
   receiptNo: null,
   createdBy: "staff-1",
   ...fields,
+  paymentMode: fields.paymentMode ?? null,
 });
 const receipt = row({ transactionType: "Credit", receiptNo: "2025-26/0001" });
 

@@ -311,7 +311,7 @@ const MATRIX: Record<string, RouteCase> = {
   },
   "POST /api/v1/ledger/:ledgerId/fee-plans/post-due": {
     role: "staff",
-    build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans/post-due`, body: {} }),
+    build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/fee-plans/post-due`, body: { month: "2025-11" } }),
   },
   "DELETE /api/v1/fee-plans/:id": { role: "staff", build: (ids) => ({ path: `/api/v1/fee-plans/${ids.feePlanId}` }) },
   "PUT /api/v1/fee-plans/:id": {
@@ -354,6 +354,26 @@ const MATRIX: Record<string, RouteCase> = {
       path: `/api/v1/student/${ids.studentId}/refunds`,
       body: { amount: 1, reason: "Taken over", paymentMode: "cash", date: "2025-11-20" },
     }),
+  },
+  // The day book names a ledger only as a filter; closing and reopening name a date of the caller's own school.
+  "GET /api/v1/day-book": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/day-book?from=2025-11-01&to=2025-11-30&ledgerId=${ids.ledgerId}` }),
+  },
+  "GET /api/v1/day-book/closes": {
+    role: "staff",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/day-book/closes?month=2025-11" }),
+  },
+  "POST /api/v1/day-book/:date/close": {
+    role: "owner",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/day-book/2025-11-20/close", body: { cashCounted: 0 } }),
+  },
+  "POST /api/v1/day-book/:date/reopen": {
+    role: "owner",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/day-book/2025-11-20/reopen", body: { reason: "Counted again" } }),
   },
   "GET /api/v1/dues/summary": {
     role: "staff",
