@@ -332,8 +332,9 @@ describeEachDatabase("the OpenAPI document lists every status each route answers
       uid: owner.userId,
     };
     const urlOf = (op: Operation, ids: "real" | "unknown", query = "") => {
+      // A day (the day book's {date}) is a date, not an id: any calendar day is a valid one.
       const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-        ids === "real" && realIds[name] ? realIds[name] : crypto.randomUUID(),
+        name === "date" ? "2025-11-20" : ids === "real" && realIds[name] ? realIds[name] : crypto.randomUUID(),
       );
       return `/api/v1${path}${query}`;
     };
