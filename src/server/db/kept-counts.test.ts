@@ -49,13 +49,14 @@ describeEachDatabase("kept counts", (database) => {
     const b = await addLedger(api, director, "Class 7");
     const first = await addStudent(api, director, a, { initialCourseFee: 500 });
     const second = await addStudent(api, director, a, { rollNumber: "2" });
-    const payment = await addTransaction(api, director, second, { transactionType: "Credit" });
+    // A Dues entry: money received is cancelled, never deleted (issue 28).
+    const charge = await addTransaction(api, director, second, { amount: 200 });
     await addTransaction(api, director, second);
     expect(await ledgerCount(a)).toMatchObject({ studentCount: 2, transactionCount: 3 });
     await expectCountsTrue();
 
     // Deleting a transaction, moving a student (and its transactions) to another ledger.
-    expect((await api.call("DELETE", `/api/v1/transactions/${payment._id}`, director.headers)).status).toBe(200);
+    expect((await api.call("DELETE", `/api/v1/transactions/${charge._id}`, director.headers)).status).toBe(200);
     await api.call("PUT", `/api/v1/student/${second._id}`, director.headers, {
       name: "Moved",
       phoneNumber: "9876543210",

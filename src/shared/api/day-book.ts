@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reasonSchema } from "../rules/reason";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
 import { successSchema } from "./envelope";
 
@@ -15,7 +16,11 @@ export const dayBookQuerySchema = z.object({
   to: calendarDateSchema.optional(),
   ledgerId: z.uuid().optional(),
   mode: dayBookModeSchema.optional(),
-  userId: z.string().min(1).max(100).optional(),
+  // A user id (better-auth's are letters and digits), never free text.
+  userId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
 });
 export type DayBookQuery = z.infer<typeof dayBookQuerySchema>;
 
@@ -63,7 +68,7 @@ export const dayBookResponseSchema = successSchema(dayBookSchema);
 /** POST /day-book/{date}/close */
 export const closeDayBodySchema = z.object({ cashCounted: z.number().min(0).max(100_000_000) });
 /** POST /day-book/{date}/reopen */
-export const reopenDayBodySchema = z.object({ reason: z.string().trim().min(3).max(200) });
+export const reopenDayBodySchema = z.object({ reason: reasonSchema });
 export const dayParamsSchema = z.object({ date: calendarDateSchema });
 export const closesQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
 

@@ -53,7 +53,7 @@ const planFields = {
   description: requiredText(200, FEE_DESCRIPTION_REQUIRED_MESSAGE),
   amount: amountSchema,
   /** The head it charges; older clients leave it out and charge the school's "Other". */
-  feeHeadId: z.string().trim().min(1).optional(),
+  feeHeadId: z.uuid().optional(),
   lateFine: lateFineSchema.nullish(),
 };
 

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
-import { CANCEL_REASON_LONG_MESSAGE, CANCEL_REASON_SHORT_MESSAGE } from "../rules/messages";
+import { reasonSchema } from "../rules/reason";
 import { paymentModeSchema } from "./transaction";
 
 /** POST /student/{studentId}/refunds: money paid back to a family (owner only, issue 28). */
 export const addRefundBodySchema = z.object({
   amount: amountSchema,
   // The same "say why" messages as a cancellation's, translated once (locales/validation).
-  reason: z.string().trim().min(3, CANCEL_REASON_SHORT_MESSAGE).max(200, CANCEL_REASON_LONG_MESSAGE),
+  reason: reasonSchema,
   paymentMode: paymentModeSchema,
   date: calendarDateSchema,
 });

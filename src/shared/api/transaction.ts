@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { reasonSchema } from "../rules/reason";
 import { amountSchema } from "../rules/amount";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
 import { feePeriodSchema } from "../rules/fee-period";
 import { optionalText } from "../rules/text";
-import { CANCEL_REASON_LONG_MESSAGE, CANCEL_REASON_SHORT_MESSAGE } from "../rules/messages";
 import { namedAllocationsSchema } from "./allocation";
 import { successSchema } from "./envelope";
 
@@ -90,7 +90,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 /** POST /transactions/{id}/cancel: why a receipt is cancelled, kept with it and printed on it. */
 export const cancelTransactionBodySchema = z.object({
-  reason: z.string().trim().min(3, CANCEL_REASON_SHORT_MESSAGE).max(200, CANCEL_REASON_LONG_MESSAGE),
+  reason: reasonSchema,
 });
 export type CancelTransactionBody = z.input<typeof cancelTransactionBodySchema>;
 

@@ -113,16 +113,15 @@ export const transactionRoutes = createRouter()
   })
   .openapi(update, async (c) => {
     const schoolId = callerSchoolId(c);
-    return ok(
-      c,
-      await updateTransaction(
-        c.get("db"),
-        schoolId,
-        callerActor(c),
-        c.req.valid("param").transactionId,
-        c.req.valid("json"),
-      ),
+    const updated = await updateTransaction(
+      c.get("db"),
+      schoolId,
+      callerActor(c),
+      c.req.valid("param").transactionId,
+      c.req.valid("json"),
     );
+    // Every answer that carries a receipt carries its verify link, as the list does.
+    return ok(c, await withVerifyUrl(c.get("db"), schoolId, c.get("receiptLinks"), updated));
   })
   .openapi(remove, async (c) => {
     const schoolId = callerSchoolId(c);
@@ -133,8 +132,12 @@ export const transactionRoutes = createRouter()
   .openapi(cancel, async (c) => {
     const schoolId = callerSchoolId(c);
     const { transactionId } = c.req.valid("param");
-    return ok(
-      c,
-      await cancelTransaction(c.get("db"), schoolId, callerActor(c), transactionId, c.req.valid("json").reason),
+    const cancelled = await cancelTransaction(
+      c.get("db"),
+      schoolId,
+      callerActor(c),
+      transactionId,
+      c.req.valid("json").reason,
     );
+    return ok(c, await withVerifyUrl(c.get("db"), schoolId, c.get("receiptLinks"), cancelled));
   });
