@@ -82,6 +82,9 @@ afterEach(() => {
 
 describe("a page that came with the server's start data (decision 0033)", () => {
   it("renders its user and ledgers at once, asks none of them again, and refreshes only the restored rest", async () => {
+    // A module the test imports may have read the page before the block was in it (the start data is read
+    // once): the app's modules are taken afresh, as a page load does.
+    vi.resetModules();
     addStartDataBlock();
     const requests = stubServer();
     // Imported after the block is in the page, as the full app's code is.
