@@ -14,6 +14,8 @@ afterEach(() => {
 
 describe("/login opened by someone the page's start data says is signed in (decision 0033)", () => {
   it("hands over to the full app without asking the server", async () => {
+    // The start data is read once per page load; a module this test imports may have read it already.
+    vi.resetModules();
     addStartDataBlock();
     const fetch = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal("fetch", fetch);

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { START_DATA_ELEMENT_ID } from "@/shared/api/start-data";
 import { addStartDataBlock, fakeStartData } from "../../components/testing/start-data-block";
 
+// The start data is read once per page load; a module this test imports may have read it already.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   document.head.innerHTML = "";
   vi.resetModules();
