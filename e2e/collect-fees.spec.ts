@@ -84,7 +84,7 @@ test("a director charges a class, sees the Dues page change and prints a numbere
   const saved = page.getByText(/^Received ₹200 recorded · receipt \d{4}-\d{2}\/0001$/);
   await expect(saved).toBeVisible();
   const receiptNo = (await saved.textContent())!.split("receipt ")[1]!;
-  await expect(page.getByRole("button", { name: `Receipt ${receiptNo}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Receipt ${receiptNo}`, exact: true })).toBeVisible();
   // The Transactions page offers the WhatsApp reminder for what is still owed (₹500 − ₹200).
   await expect(page.getByRole("link", { name: "Remind on WhatsApp: Aarav Sharma" })).toHaveAttribute(
     "href",

@@ -167,28 +167,41 @@ test("a director keeps a ledger: students, search, paging, fees, totals, undo an
   await expect(page.getByTestId("total-paid")).toContainText("₹25,000.50");
   await expect(page.getByTestId("total-balance")).toContainText("₹86,999.50");
 
-  // Delete offers Undo: undone, nothing is sent; left alone, it is deleted for good.
-  const deleteInstalment = page.getByRole("button", { name: "Delete Received of ₹25,000.50 on 10 Apr 2025" });
-  await deleteInstalment.click();
-  await expect(row(page, "First instalment")).toHaveCount(0);
-  await expect(page.getByTestId("total-paid")).toContainText("₹0");
+  // Dues are deleted with an Undo: undone, nothing is sent; left alone, it is deleted for good.
+  const deleteAnnualFee = page.getByRole("button", { name: "Delete Dues of ₹1,00,000 on 01 Apr 2025" });
+  await deleteAnnualFee.click();
+  await expect(row(page, "Annual fee")).toHaveCount(0);
+  await expect(page.getByTestId("total-due")).toContainText("₹12,000");
   await page.getByRole("button", { name: "Undo" }).click();
-  await expect(row(page, "First instalment")).toBeVisible();
+  await expect(row(page, "Annual fee")).toBeVisible();
   await page.waitForTimeout(5_500);
   await page.reload();
-  await expect(row(page, "First instalment")).toBeVisible();
+  await expect(row(page, "Annual fee")).toBeVisible();
 
   const deleted = page.waitForResponse(
     (r) => r.request().method() === "DELETE" && r.url().includes("/api/v1/transactions/"),
     { timeout: 10_000 },
   );
-  await deleteInstalment.click();
-  await expect(row(page, "First instalment")).toHaveCount(0);
+  await deleteAnnualFee.click();
+  await expect(row(page, "Annual fee")).toHaveCount(0);
   expect((await deleted).status()).toBe(200);
   await page.reload();
-  await expect(row(page, "Annual fee")).toBeVisible();
+  await expect(row(page, "Annual fee")).toHaveCount(0);
+  await expect(page.getByTestId("total-due")).toContainText("₹12,000");
+
+  // Money received is never deleted: the receipt is cancelled with a reason and leaves every total.
+  await expect(page.getByRole("button", { name: /^Delete Received/ })).toHaveCount(0);
+  await page.getByRole("button", { name: /^Cancel receipt .* of ₹25,000\.50 on 10 Apr 2025$/ }).click();
+  const cancelReceipt = page.getByRole("dialog", { name: /^Cancel receipt / });
+  await cancelReceipt.getByLabel(/Reason for cancelling/).fill("Cheque bounced");
+  await cancelReceipt.getByRole("button", { name: "Cancel receipt" }).click();
+  await expect(cancelReceipt).toBeHidden();
   await expect(row(page, "First instalment")).toHaveCount(0);
-  await expect(page.getByTestId("total-balance")).toContainText("₹1,12,000");
+  await page.reload();
+  await expect(page.getByTestId("total-paid")).toContainText("₹0");
+  await expect(page.getByTestId("total-balance")).toContainText("₹12,000");
+  await page.getByRole("checkbox", { name: "Show cancelled (1)" }).check();
+  await expect(row(page, "First instalment")).toContainText("Cheque bounced");
 
   // Delete a student, then the ledger, each after a confirmation that says what goes with it.
   await page.getByRole("link", { name: "Back to students" }).click();

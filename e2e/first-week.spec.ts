@@ -1,5 +1,7 @@
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
+import { todayInIndia } from "../src/shared/rules/calendar-date";
+import { sessionYearOf } from "../src/shared/rules/session-year";
 import { signUpWithSchool } from "./support/sign-in";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -17,7 +19,8 @@ test("on a phone, in Hindi: add a student, record Dues then Received, and find w
   const ledger = await post<{ _id: string }>(page, "/ledger/add", {
     ledgerName: "Class 10 A",
     className: "10",
-    sessionYear: "2025-26",
+    // This session: Dues dated today belong to it (another session's ledger would ask first).
+    sessionYear: sessionYearOf(todayInIndia()),
     schoolOwnerId,
   });
   // Someone who owes nothing, so the filter has a student to leave out.

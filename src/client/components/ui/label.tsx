@@ -17,7 +17,9 @@ export function FieldLabel({
   ...props
 }: ComponentProps<typeof LabelPrimitive.Root> & { required?: boolean }) {
   return (
-    <div className="flex items-baseline gap-0.5">
+    // text-sm here too: the asterisk takes the label's line height, so a required field's control
+    // lines up with its unmarked neighbour's in a row (Amount beside Payment mode).
+    <div className="flex items-baseline gap-0.5 text-sm">
       <Label className={className} {...props} />
       {required ? <RequiredMark /> : null}
     </div>

@@ -272,6 +272,45 @@ describe("Student manager", () => {
     );
   });
 
+  it("gives the owner a student's standing concessions from the row's menu, saved apart from Edit Student", async () => {
+    const tuitionHead = {
+      id: "00000000-0000-4000-8000-000000000001",
+      name: "Tuition fee",
+      nameHi: "ट्यूशन शुल्क",
+      tuition: true,
+      archived: false,
+      code: "tuition",
+    };
+    const { calls } = studentServer(1, {
+      "GET /fee-heads": () => ok([tuitionHead]),
+      "GET /student/student-1/concessions": () => ok([]),
+      "PUT /student/student-1/concessions": ({ body }) => ok(body),
+    });
+    const user = userEvent.setup();
+    renderStudents();
+    await user.click(await screen.findByRole("button", { name: "More actions for Student 1" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Concessions" }));
+    const dialog = await screen.findByRole("dialog", { name: "Concessions: Student 1" });
+    expect(await within(dialog).findByText("No standing concessions.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Add concession" }));
+    await user.clear(within(dialog).getByRole("textbox", { name: "Value" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Value" }), "50");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Category" }), "staff-ward");
+    await user.click(within(dialog).getByRole("button", { name: "Save concessions" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "PUT")?.body).toEqual([
+        { feeHeadId: tuitionHead.id, kind: "percent", value: 50, category: "staff-ward", note: "" },
+      ]),
+    );
+    expect(await screen.findByText("Concessions saved")).toBeInTheDocument();
+
+    // Edit Student has one Save: the concessions are no longer inside it.
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Edit Student 1" }));
+    const edit = await screen.findByRole("dialog", { name: "Edit Student" });
+    expect(within(edit).getAllByRole("button", { name: /save/i })).toHaveLength(1);
+  });
+
   it("shows the ledger's heading, and a way back when the ledger does not exist", async () => {
     studentServer(1);
     renderStudents();

@@ -18,6 +18,7 @@ import { useFocusAfterDelete } from "../../components/use-focus-after-delete";
 import { Button } from "../../components/ui/button";
 import { PageSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiRequestError } from "../../lib/api-client";
+import { useIsOwner } from "../../lib/session/use-my-role";
 import { useDeleteStudent } from "./api/use-delete-student";
 import { useLedgerById } from "../../components/queries/ledgers-query";
 import { studentPageParams, useStudentPage } from "./api/use-student-page";
@@ -25,6 +26,7 @@ import { StudentTable } from "./components/student-table";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useStudentListParams } from "./use-student-list-params";
 import { FilterToggle } from "./components/filter-toggle";
+import { ConcessionsDialog } from "./concessions/concessions-dialog";
 import { FeePlansButton } from "./fee-plans/fee-plans-button";
 import { TuitionCertificateDialog } from "./tuition-certificates/tuition-certificate-dialog";
 import { TuitionCertificatesButton } from "./tuition-certificates/tuition-certificates-button";
@@ -62,6 +64,8 @@ export default function StudentManagerPage() {
   const [deleting, setDeleting] = useState<Student | null>(null);
   const [importing, setImporting] = useState(false);
   const [certificateFor, setCertificateFor] = useState<Student | null>(null);
+  const [concessionsFor, setConcessionsFor] = useState<Student | null>(null);
+  const isOwner = useIsOwner();
   const addRef = useRef<HTMLButtonElement>(null);
   const focusAfterDelete = useFocusAfterDelete(students.data?.data.map((student) => student._id) ?? [], addRef);
 
@@ -124,6 +128,7 @@ export default function StudentManagerPage() {
           onEdit={setEditing}
           onDelete={setDeleting}
           onTuitionCertificate={setCertificateFor}
+          onConcessions={isOwner ? setConcessionsFor : undefined}
         />
         <Pagination page={currentPage} totalPages={pages} onPageChange={setPage} />
       </>
@@ -214,6 +219,7 @@ export default function StudentManagerPage() {
         open={certificateFor !== null}
         onOpenChange={(open) => !open && setCertificateFor(null)}
       />
+      <ConcessionsDialog student={concessionsFor} onOpenChange={(open) => !open && setConcessionsFor(null)} />
       <ImportStudentsDialog schoolId={schoolId} ledgerId={ledgerId} open={importing} onOpenChange={setImporting} />
       <DeleteStudentDialog
         student={deleting}

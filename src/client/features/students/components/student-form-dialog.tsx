@@ -7,8 +7,6 @@ import type { Student } from "@/shared/api/student";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
 import { FormError } from "../../../components/form-error";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { useIsOwner } from "../../../lib/session/use-my-role";
-import { ConcessionsCard } from "../concessions/concessions-card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/error-message";
@@ -44,13 +42,10 @@ export function StudentFormDialog({
   ...target
 }: Target & { student?: Student; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(["students", "common"]);
-  const isOwner = useIsOwner();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={student ? t("dialog.editTitle") : t("dialog.addTitle")} className="sm:max-w-2xl">
         <StudentForm {...target} student={student} onDone={() => onOpenChange(false)} />
-        {/* Standing concessions are the owner's to give (the server refuses staff). */}
-        {student && isOwner ? <ConcessionsCard studentId={student._id} /> : null}
       </DialogContent>
     </Dialog>
   );

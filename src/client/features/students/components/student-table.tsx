@@ -1,4 +1,4 @@
-import { FileText, IdCard, Pencil, Phone, ReceiptIndianRupee, Trash2 } from "lucide-react";
+import { BadgePercent, FileText, IdCard, Pencil, Phone, ReceiptIndianRupee, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Student } from "@/shared/api/student";
@@ -11,6 +11,7 @@ import { RowMoreMenu } from "../../../components/row-more-menu";
 import { DropdownMenuItem } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
 import "../i18n";
+import "../concessions/i18n";
 
 /**
  * SPEC §2's columns plus each student's balance; `firstNumber` continues the # count across pages.
@@ -24,6 +25,7 @@ export function StudentTable({
   onEdit,
   onDelete,
   onTuitionCertificate,
+  onConcessions,
 }: {
   students: Student[];
   firstNumber: number;
@@ -31,8 +33,10 @@ export function StudentTable({
   onDelete: (student: Student) => void;
   /** "Tuition fee certificate" (80C) in the row's menu, beside the ID card. */
   onTuitionCertificate: (student: Student) => void;
+  /** "Concessions" in the row's menu; left out for staff (standing concessions are the owner's). */
+  onConcessions?: (student: Student) => void;
 }) {
-  const { t, i18n } = useTranslation(["students", "ui"]);
+  const { t, i18n } = useTranslation(["students", "ui", "concessions"]);
   const columns: DataColumn<Student>[] = [
     {
       id: "number",
@@ -133,7 +137,8 @@ export function StudentTable({
             >
               <Trash2 aria-hidden />
             </IconButton>
-            <RowMoreMenu name={name}>
+            {/* Shown at every width: the certificate and concessions have no icon of their own. */}
+            <RowMoreMenu name={name} className="sm:inline-flex">
               <DropdownMenuItem asChild>
                 <a href={`tel:${student.phoneNumber}`}>
                   <Phone aria-hidden />
@@ -141,7 +146,7 @@ export function StudentTable({
                 </a>
               </DropdownMenuItem>
               {/* The ID card maker reads ?studentId= and fills itself with this student. */}
-              <DropdownMenuItem asChild disabled={saving}>
+              <DropdownMenuItem asChild disabled={saving} className="sm:hidden">
                 <Link to={`/student-id-card?studentId=${encodeURIComponent(student._id)}`}>
                   <IdCard aria-hidden />
                   {t("actions.idCardShort")}
@@ -151,11 +156,17 @@ export function StudentTable({
                 <FileText aria-hidden />
                 {t("actions.tuitionCertificate")}
               </DropdownMenuItem>
-              <DropdownMenuItem disabled={saving} onSelect={() => onEdit(student)}>
+              {onConcessions ? (
+                <DropdownMenuItem disabled={saving} onSelect={() => onConcessions(student)}>
+                  <BadgePercent aria-hidden />
+                  {t("concessions:menu")}
+                </DropdownMenuItem>
+              ) : null}
+              <DropdownMenuItem disabled={saving} onSelect={() => onEdit(student)} className="sm:hidden">
                 <Pencil aria-hidden />
                 {t("ui:edit")}
               </DropdownMenuItem>
-              <DropdownMenuItem disabled={saving} onSelect={() => onDelete(student)} className="text-red-700">
+              <DropdownMenuItem disabled={saving} onSelect={() => onDelete(student)} className="text-red-700 sm:hidden">
                 <Trash2 aria-hidden />
                 {t("ui:delete")}
               </DropdownMenuItem>

@@ -2,6 +2,8 @@ import { registerTranslations } from "../../../lib/i18n";
 
 const en = {
   title: "Concessions",
+  dialogTitle: "Concessions: {{name}}",
+  menu: "Concessions",
   text: "Taken off every later charge of the fee head for this student: by fee plans, Charge fee and a single Dues alike.",
   loading: "Loading concessions...",
   none: "No standing concessions.",
@@ -29,6 +31,8 @@ const en = {
 
 const hi: typeof en = {
   title: "छूट",
+  dialogTitle: "छूट: {{name}}",
+  menu: "छूट",
   text: "इस छात्र के इस शुल्क प्रकार के हर आगे के शुल्क से घटेगी: फ़ीस योजना, शुल्क लगाएँ और अकेला बकाया, सब में।",
   loading: "छूट लोड हो रही है...",
   none: "कोई स्थायी छूट नहीं।",

@@ -6,6 +6,8 @@ import { toast } from "sonner";
 import { feePlanBodySchema, type FeePlanInput } from "@/shared/api/fee-plan";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
+import { FeeHeadSelect } from "../../../components/fee-heads/fee-head-select";
+import { useFeeHeads } from "../../../components/fee-heads/use-fee-heads";
 import { FormError } from "../../../components/form-error";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
@@ -13,7 +15,6 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { errorMessage } from "../../../lib/error-message";
 import { translateMessage } from "../../../lib/translate-message";
-import { feeHeadName, useFeeHeads } from "./use-fee-heads";
 import { useAddFeePlan } from "./use-fee-plans";
 import "./i18n";
 
@@ -69,7 +70,7 @@ export function AddFeePlanDialog({
 }
 
 function AddFeePlanForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => void }) {
-  const { t, i18n } = useTranslation("feePlans");
+  const { t } = useTranslation("feePlans");
   const addPlan = useAddFeePlan(ledgerId);
   const heads = useFeeHeads();
   const [formError, setFormError] = useState<string | null>(null);
@@ -95,7 +96,7 @@ function AddFeePlanForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => 
   // The head is required here (older clients may leave it out): Tuition fee until the director picks.
   useEffect(() => {
     if (!heads.data || form.getValues("feeHeadId")) return;
-    const first = heads.data.find((head) => head.code === "tuition") ?? heads.data[0];
+    const first = heads.data.find((head) => head.code === "tuition") ?? heads.data.find((head) => !head.archived);
     if (first) form.setValue("feeHeadId", first.id);
   }, [heads.data, form]);
 
@@ -114,13 +115,7 @@ function AddFeePlanForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormField label={t("feeHead")} error={message(errors.feeHeadId?.message)}>
-        <NativeSelect {...form.register("feeHeadId")} disabled={!heads.data}>
-          {(heads.data ?? []).map((head) => (
-            <option key={head.id} value={head.id}>
-              {feeHeadName(head, i18n.language)}
-            </option>
-          ))}
-        </NativeSelect>
+        <FeeHeadSelect heads={heads.data ?? []} {...form.register("feeHeadId")} disabled={!heads.data} />
       </FormField>
       <FormField label={t("description")} error={message(errors.description?.message)}>
         <Input placeholder={t("descriptionPlaceholder")} {...form.register("description")} />

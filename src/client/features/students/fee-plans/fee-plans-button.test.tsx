@@ -8,12 +8,20 @@ import { fail, mockApi, ok } from "../../../components/testing/mock-api";
 import { renderPage } from "../../../components/testing/render-page";
 import { FeePlansButton } from "./fee-plans-button";
 
+// Ids are UUIDs: the plan schema checks the head's id before sending.
+const headIds = {
+  tuition: "00000000-0000-4000-8000-000000000001",
+  exam: "00000000-0000-4000-8000-000000000002",
+  old: "00000000-0000-4000-8000-000000000003",
+  other: "00000000-0000-4000-8000-000000000004",
+};
+
 const tuition: FeePlan = {
   id: "plan-1",
   ledgerId: "ledger-1",
   description: "Tuition",
   amount: 500,
-  feeHeadId: "head-tuition",
+  feeHeadId: headIds.tuition,
   schedule: "monthly",
   dayOfMonth: 5,
   dueDate: null,
@@ -28,9 +36,9 @@ const tuition: FeePlan = {
 };
 
 const heads = [
-  { id: "head-tuition", name: "Tuition fee", nameHi: "ट्यूशन शुल्क", tuition: true, archived: false, code: "tuition" },
-  { id: "head-exam", name: "Exam fee", nameHi: "परीक्षा शुल्क", tuition: false, archived: false, code: "exam" },
-  { id: "head-old", name: "Old head", nameHi: "", tuition: false, archived: true, code: null },
+  { id: headIds.tuition, name: "Tuition fee", nameHi: "ट्यूशन शुल्क", tuition: true, archived: false, code: "tuition" },
+  { id: headIds.exam, name: "Exam fee", nameHi: "परीक्षा शुल्क", tuition: false, archived: false, code: "exam" },
+  { id: headIds.old, name: "Old head", nameHi: "", tuition: false, archived: true, code: null },
 ];
 
 /** A server holding the ledger's plans, answering the four fee-plan routes like the real one. */
@@ -43,7 +51,7 @@ function feePlanServer(initial: FeePlan[] = [tuition]) {
       const plan: FeePlan = {
         id: `plan-${plans.length + 1}`,
         ledgerId: "ledger-1",
-        feeHeadId: "head-other",
+        feeHeadId: headIds.other,
         dayOfMonth: null,
         dueDate: null,
         terms: null,
@@ -141,7 +149,7 @@ describe("Fee plans", () => {
       {
         description: "Tuition",
         amount: 500,
-        feeHeadId: "head-tuition",
+        feeHeadId: headIds.tuition,
         lateFine: null,
         schedule: "monthly",
         dayOfMonth: 5,
@@ -149,7 +157,7 @@ describe("Fee plans", () => {
       {
         description: "Exam fee",
         amount: 300,
-        feeHeadId: "head-exam",
+        feeHeadId: headIds.exam,
         lateFine: null,
         schedule: "once",
         dueDate: "2025-09-01",
@@ -201,7 +209,7 @@ describe("Fee plans", () => {
       {
         description: "Tuition",
         amount: 1500,
-        feeHeadId: "head-tuition",
+        feeHeadId: headIds.tuition,
         schedule: "quarterly",
         dayOfMonth: 10,
         lateFine: { graceDays: 10, kind: "per-day", amount: 5, cap: 100 },
@@ -209,7 +217,7 @@ describe("Fee plans", () => {
       {
         description: "Annual fee",
         amount: 4000,
-        feeHeadId: "head-tuition",
+        feeHeadId: headIds.tuition,
         lateFine: null,
         schedule: "terms",
         terms: [
