@@ -130,5 +130,16 @@ export const feeTransaction = pgTable(
       .on(t.schoolId, t.carriedToStudentId)
       .where(sql`${t.carriedToStudentId} is not null`),
     index("fee_transaction_student_idx").on(t.schoolId, t.studentId, t.transactionDate),
+    // Deleting a plan sets its charges' plan to null; this keeps that (and "charges of this plan") off a scan.
+    index("fee_transaction_fee_plan_idx")
+      .on(t.schoolId, t.feePlanId)
+      .where(sql`${t.feePlanId} is not null`),
+    // The day book reads a school's receipts and refunds by date, and its cancellations by when (0019).
+    index("fee_transaction_day_book_idx")
+      .on(t.schoolId, t.transactionDate)
+      .where(sql`${t.type} = 'credit' or ${t.refundNo} is not null`),
+    index("fee_transaction_cancelled_idx")
+      .on(t.schoolId, t.cancelledAt)
+      .where(sql`${t.cancelledAt} is not null`),
   ],
 );

@@ -53,6 +53,11 @@ export const lateFineWaiver = pgTable(
     /** The fined charge (not the fine row), so a fine not yet posted can be waived too. */
     chargeId: uuid("charge_id").notNull(),
     reason: text("reason").notNull(),
+    /**
+     * The fine let go, in paise (posted, or owed that day). Null only for a waiver from before
+     * migration 0019 whose amount could not be found again.
+     */
+    amountPaise: bigint("amount_paise", { mode: "bigint" }),
     waivedBy: text("waived_by").notNull(),
     waivedAt: timestamp("waived_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,5 +68,6 @@ export const lateFineWaiver = pgTable(
       foreignColumns: [feeTransaction.schoolId, feeTransaction.id],
       name: "late_fine_waiver_charge_fk",
     }).onDelete("cascade"),
+    check("late_fine_waiver_amount_positive", sql`${t.amountPaise} is null or ${t.amountPaise} > 0`),
   ],
 );

@@ -202,10 +202,10 @@ describeEachDatabase("instalments, schedules and late fines (issue 27)", (databa
     expect(await finesOf(late)).toEqual([]);
     expect(
       await db
-        .select({ reason: lateFineWaiver.reason })
+        .select({ reason: lateFineWaiver.reason, amountPaise: lateFineWaiver.amountPaise })
         .from(lateFineWaiver)
         .where(eq(lateFineWaiver.chargeId, november!.id)),
-    ).toEqual([{ reason: "Father in hospital" }]);
+    ).toEqual([{ reason: "Father in hospital", amountPaise: 2_000n }]);
     const [entry] = await db
       .select({ summary: activityLog.summary, params: activityLog.params })
       .from(activityLog)

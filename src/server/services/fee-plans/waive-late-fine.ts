@@ -22,7 +22,7 @@ class NoLateFineError extends ServiceError {
  * The owner lets a charge's late fine go, with a reason. The waiver row (per charge) stops the fine
  * for good — the scheduler never posts or grows it again — and the posted fine row is removed: a Dues
  * row must be more than ₹0, so a fine "reduced to nothing" cannot stay as a row. What was waived, by
- * whom and why is in the activity log (the amount) and the waiver row (who, when, why). A fine owed
+ * whom and why is in the activity log and the waiver row (who, when, why, and the amount). A fine owed
  * today but not posted yet can be waived too. Another school's charge, or one that is not a charge,
  * answers 404.
  */
@@ -76,7 +76,9 @@ export async function waiveLateFine(
     const waivedPaise = posted?.amountPaise ?? owedToday;
     if (waivedPaise === 0n) throw new NoLateFineError();
 
-    await tx.insert(lateFineWaiver).values({ schoolId, chargeId, reason, waivedBy: actor.userId });
+    await tx
+      .insert(lateFineWaiver)
+      .values({ schoolId, chargeId, reason, amountPaise: waivedPaise, waivedBy: actor.userId });
     // The fine's row is gone: what the student's payments settled is worked out again.
     if (posted) await settleStudent(tx, schoolId, charge.studentId);
     await recordActivity(tx, schoolId, actor, {
