@@ -9,6 +9,7 @@ export const DAY_CLOSED = "DAY_CLOSED";
 export const DAY_BOOK_MAX_DAYS = 92;
 
 export const dayBookModeSchema = z.enum(["cash", "upi", "cheque", "bank", "none"]);
+export const dayBookKindSchema = z.enum(["receipt", "cancellation", "refund"]);
 
 /** GET /day-book: one day (today in India by default) or `from`–`to`, filtered by ledger, mode, person. */
 export const dayBookQuerySchema = z.object({
@@ -16,6 +17,8 @@ export const dayBookQuerySchema = z.object({
   to: calendarDateSchema.optional(),
   ledgerId: z.uuid().optional(),
   mode: dayBookModeSchema.optional(),
+  /** Only receipts, cancellations or refunds (Ledger Details links to its summary's entries). */
+  kind: dayBookKindSchema.optional(),
   // A user id (better-auth's are letters and digits), never free text.
   userId: z
     .string()
@@ -27,7 +30,7 @@ export type DayBookQuery = z.infer<typeof dayBookQuerySchema>;
 export const dayBookEntrySchema = z.object({
   /** The fee_transaction id (a cancellation carries its receipt's id). */
   id: z.string(),
-  kind: z.enum(["receipt", "cancellation", "refund"]),
+  kind: dayBookKindSchema,
   /** When it happened (ISO): recorded, cancelled or refunded. */
   at: z.string(),
   /** The day it counts on (YYYY-MM-DD, India). */
@@ -64,6 +67,8 @@ export const dayBookSchema = z.object({
 });
 export type DayBook = z.infer<typeof dayBookSchema>;
 export const dayBookResponseSchema = successSchema(dayBookSchema);
+/** GET /day-book.xlsx: the same filters, and the language of the sheet's headings. */
+export const dayBookExportQuerySchema = dayBookQuerySchema.extend({ lang: z.enum(["en", "hi"]).default("en") });
 
 /** POST /day-book/{date}/close */
 export const closeDayBodySchema = z.object({ cashCounted: z.number().min(0).max(100_000_000) });

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   closeDayBodySchema,
   closesQuerySchema,
+  dayBookExportQuerySchema,
   dayBookQuerySchema,
   dayBookResponseSchema,
   dayCloseResponseSchema,
@@ -9,15 +10,17 @@ import {
   dayParamsSchema,
   reopenDayBodySchema,
 } from "../../../shared/api/day-book";
+import { attachment, XLSX_TYPE } from "../../http/attachment";
 import { callerActor, callerSchoolId } from "../../http/caller-school";
 import { createRouter } from "../../http/create-router";
 import { ok } from "../../http/ok";
 import { requireRole } from "../../http/require-role";
+import { exportDayBook } from "../../services/day-book/export-day-book";
 import { closeDay } from "../../services/day-book/close-day";
 import { getDayBook } from "../../services/day-book/get-day-book";
 import { listDayCloses } from "../../services/day-book/list-day-closes";
 import { reopenDay } from "../../services/day-book/reopen-day";
-import { errorResponses, fromMiddleware, jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, fileDownloadRoute, fromMiddleware, jsonBody, jsonResponse } from "./openapi-helpers";
 
 // Staff read the whole day book, not only their own entries: in a school the accountant and the
 // office staff hand over one cash drawer, and each needs the day's total to count it against.
@@ -32,6 +35,18 @@ const dayBook = createRoute({
     ...jsonResponse(dayBookResponseSchema, "The day book"),
     ...errorResponses(...fromMiddleware.memberRead, 400),
   },
+});
+
+// The same day book as one sheet: entries, then the totals, the figures from the same service.
+const dayBookXlsx = fileDownloadRoute({
+  path: "/day-book.xlsx",
+  role: "staff",
+  tag: "day-book",
+  summary:
+    "The day book (same filters) as an Excel workbook: entries in time order, then totals by mode, person and head, and the net",
+  request: { query: dayBookExportQuerySchema },
+  contentType: XLSX_TYPE,
+  description: "Excel workbook named Day-book-YYYY-MM-DD.xlsx (Day-book-FROM-to-TO.xlsx for a range)",
 });
 
 const closes = createRoute({
@@ -77,6 +92,10 @@ const reopen = createRoute({
 export const dayBookRoutes = createRouter()
   .openapi(closes, async (c) => ok(c, await listDayCloses(c.get("db"), callerSchoolId(c), c.req.valid("query").month)))
   .openapi(dayBook, async (c) => ok(c, await getDayBook(c.get("db"), callerSchoolId(c), c.req.valid("query"))))
+  .openapi(dayBookXlsx, async (c) => {
+    const { lang, ...query } = c.req.valid("query");
+    return attachment(c, await exportDayBook(c.get("db"), callerSchoolId(c), query, lang), XLSX_TYPE);
+  })
   .openapi(close, async (c) =>
     ok(
       c,

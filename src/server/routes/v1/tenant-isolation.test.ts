@@ -360,6 +360,10 @@ const MATRIX: Record<string, RouteCase> = {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/day-book?from=2025-11-01&to=2025-11-30&ledgerId=${ids.ledgerId}` }),
   },
+  "GET /api/v1/day-book.xlsx": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/day-book.xlsx?from=2025-11-01&to=2025-11-30&ledgerId=${ids.ledgerId}` }),
+  },
   "GET /api/v1/day-book/closes": {
     role: "staff",
     ownScope: true,

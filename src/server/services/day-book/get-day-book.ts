@@ -66,6 +66,7 @@ function movesSql(schoolId: string, from: string, to: string, query: DayBookQuer
         join student s on s.school_id = ${schoolId} and s.id = m.student_id
         join ledger l on l.school_id = ${schoolId} and l.id = s.ledger_id
        where ${mode}
+         and ${query.kind === undefined ? sql`true` : sql`m.kind = ${query.kind}`}
          and ${query.ledgerId === undefined ? sql`true` : sql`s.ledger_id = ${query.ledgerId}`}
          and ${query.userId === undefined ? sql`true` : sql`m.user_id = ${query.userId}`}
     )`;
