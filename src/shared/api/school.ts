@@ -44,6 +44,8 @@ export const slipSettingsSchema = z.object({
     .min(0, DUE_DAYS_MESSAGE)
     .max(90, DUE_DAYS_MESSAGE)
     .optional(),
+  /** Staff may close the day (count the cash); otherwise only the owner does. */
+  staffMayCloseDay: z.boolean().optional(),
 });
 
 export const updateSchoolBodySchema = schoolDetailsSchema.extend(slipSettingsSchema.shape);
@@ -61,6 +63,8 @@ export const schoolSchema = z.object({
   /** UPI ID printed as a QR code on demand slips; empty when not set. */
   upiVpa: z.string(),
   slipDueDays: z.number().int(),
+  /** Staff may close the day book's day, not only the owner. */
+  staffMayCloseDay: z.boolean(),
   /** The caller's role in this school: the owner who set it up, or staff who joined by invitation. */
   role: memberRoleSchema,
   createdAt: z.string(),

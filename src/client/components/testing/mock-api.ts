@@ -25,6 +25,7 @@ export const fakeSchool: School = {
   uid: fakeUser.id,
   upiVpa: "",
   slipDueDays: 10,
+  staffMayCloseDay: false,
   role: "owner",
   createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-04-01T00:00:00.000Z",

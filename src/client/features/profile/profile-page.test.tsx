@@ -139,6 +139,7 @@ describe("profile", () => {
       address: fakeSchool.address,
       upiVpa: fakeSchool.upiVpa,
       slipDueDays: fakeSchool.slipDueDays,
+      staffMayCloseDay: false,
     });
 
     response.release(ok({ ...fakeSchool, directorName: "Ravi Kumar" }));
@@ -278,6 +279,19 @@ describe("profile", () => {
     expect(within(card).getByTestId("wallet-coins")).toHaveTextContent("20");
     expect(screen.queryByRole("link", { name: "Buy Coins" })).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("lets the owner allow staff to close the day (issue 28), sent with the school's details", async () => {
+    const { calls } = mockApi({ ...siteInfoRoute, [PUT]: ({ body }) => ok({ ...fakeSchool, ...(body as object) }) });
+    renderProfile();
+    await loaded();
+    const toggle = screen.getByRole("checkbox", { name: /Staff may close the day/ });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await submit();
+    expect(await screen.findByRole("status")).toHaveTextContent("School updated successfully!");
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ staffMayCloseDay: true });
+    expect(screen.getByRole("checkbox", { name: /Staff may close the day/ })).toBeChecked();
   });
 
   it("speaks Hindi to staff as well", async () => {

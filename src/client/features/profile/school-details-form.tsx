@@ -15,7 +15,15 @@ import { applyServerFieldErrors } from "../../lib/use-server-field-errors";
 import { SchoolUpdateMessage } from "./school-update-message";
 import { statusForUpdateError, type SchoolUpdateStatus } from "./school-update-status";
 
-const FIELDS = ["schoolName", "directorName", "contactNumber", "address", "upiVpa", "slipDueDays"] as const;
+const FIELDS = [
+  "schoolName",
+  "directorName",
+  "contactNumber",
+  "address",
+  "upiVpa",
+  "slipDueDays",
+  "staffMayCloseDay",
+] as const;
 const REQUIRED = requiredFieldsOf(updateSchoolBodySchema);
 
 const detailsOf = ({
@@ -25,6 +33,7 @@ const detailsOf = ({
   address,
   upiVpa,
   slipDueDays,
+  staffMayCloseDay,
 }: School): UpdateSchoolBody => ({
   schoolName,
   directorName,
@@ -32,6 +41,7 @@ const detailsOf = ({
   address,
   upiVpa,
   slipDueDays,
+  staffMayCloseDay,
 });
 
 /**
@@ -107,6 +117,16 @@ export function SchoolDetailsForm({ school }: { school: School }) {
                 />
               </FormField>
             </div>
+          </fieldset>
+          <fieldset className="space-y-2 border-t border-slate-200 pt-4">
+            <legend className="pr-2 text-sm font-semibold text-slate-700">{t("school.dayBook")}</legend>
+            <label className="flex min-h-11 items-start gap-3 text-sm">
+              <input type="checkbox" className="mt-1 size-4" {...form.register("staffMayCloseDay")} />
+              <span>
+                <span className="font-medium">{t("school.staffMayCloseDay")}</span>
+                <span className="block text-slate-600">{t("school.staffMayCloseDayHint")}</span>
+              </span>
+            </label>
           </fieldset>
           <SchoolUpdateMessage status={status} />
           <OnlineButton type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>

@@ -19,6 +19,7 @@ export function toSchoolWire(row: MemberSchool): School {
     uid: row.ownerUserId,
     upiVpa: row.upiVpa ?? "",
     slipDueDays: row.slipDueDays,
+    staffMayCloseDay: row.staffMayCloseDay,
     role: row.role,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

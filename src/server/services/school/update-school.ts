@@ -27,6 +27,7 @@ export async function updateSchool(
         // Absent settings stay as they are; an empty UPI ID removes it.
         ...(details.upiVpa !== undefined ? { upiVpa: details.upiVpa || null } : {}),
         ...(details.slipDueDays !== undefined ? { slipDueDays: details.slipDueDays } : {}),
+        ...(details.staffMayCloseDay !== undefined ? { staffMayCloseDay: details.staffMayCloseDay } : {}),
         updatedAt: new Date(),
       })
       .where(eq(school.id, schoolId))
