@@ -15,6 +15,12 @@ export type TransactionType = z.infer<typeof transactionTypeSchema>;
 export const paymentModeSchema = z.enum(["cash", "upi", "cheque", "bank"]);
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 
+/** A UTR (12 digits) or a bank's reference: letters, digits and - / only, as banks print them. */
+export const paymentReferenceSchema = z
+  .string()
+  .transform((text) => text.replace(/\s/g, "").toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9/-]{5,34}$/, "Enter the payment's reference as the bank shows it"));
+
 export const addTransactionBodySchema = z.object({
   studentOwnerId: z.uuid(),
   amount: amountSchema,
@@ -34,6 +40,8 @@ export const addTransactionBodySchema = z.object({
   outsideSession: z.boolean().optional(),
   /** Received only: the charges this payment is for ("this ₹300 is for the exam fee"). */
   allocations: namedAllocationsSchema.optional(),
+  /** Received only: the UPI reference (UTR) or bank reference; one the school recorded before → 409 DUPLICATE_UTR. */
+  paymentReference: paymentReferenceSchema.optional(),
 });
 export type AddTransactionBody = z.input<typeof addTransactionBodySchema>;
 
@@ -45,6 +53,7 @@ export const updateTransactionBodySchema = addTransactionBodySchema.omit({
   studentOwnerId: true,
   transactionType: true,
   allocations: true,
+  paymentReference: true,
 });
 export type UpdateTransactionBody = z.input<typeof updateTransactionBodySchema>;
 

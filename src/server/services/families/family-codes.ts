@@ -1,0 +1,44 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+
+/** RFC 4648 base32, lower case, as the receipt codes: reads aloud and types from paper. */
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
+/** 20 bytes = 160 bits (the issue asks ≥ 128): 32 base32 characters, no padding. */
+const CODE_BYTES = 20;
+const WELL_FORMED = /^[a-z2-7]{32}$/;
+
+/** A new parent-page code: random, never derived from anything the school holds; only its hash is kept. */
+export function newFamilyCode(): string {
+  let out = "";
+  let bits = 0;
+  let value = 0;
+  for (const byte of randomBytes(CODE_BYTES)) {
+    value = ((value << 8) | byte) & 0xffff;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
+}
+
+/** What family.link_hash holds: SHA-256 hex of the code as given out. */
+export function familyLinkHashOf(code: string): string {
+  return createHash("sha256").update(code).digest("hex");
+}
+
+/** A code as it may arrive (upper case from a retyped link): normalised, or null when it cannot be one. */
+export function normaliseFamilyCode(input: string): string | null {
+  const code = input.trim().toLowerCase();
+  return WELL_FORMED.test(code) ? code : null;
+}
+
+/** No 0/O, 1/I/L: a parent copies the reference into a UPI note by hand. */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** "BAHI-7Q4K": the short family reference a parent puts in the UPI note, unique per school. */
+export function newFamilyReference(): string {
+  let suffix = "";
+  for (let i = 0; i < 4; i++) suffix += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `BAHI-${suffix}`;
+}
