@@ -1,5 +1,6 @@
 import { loadavg } from "node:os";
 import { benchBillsPdf } from "./bills-pdf.bench";
+import { benchDayBook } from "./day-book.bench";
 import { benchDues } from "./dues.bench";
 import { benchFees } from "./fees.bench";
 import { benchLighthouse } from "./lighthouse.bench";
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<void>> = {
   import: benchStudentImport,
   dues: benchDues,
   fees: benchFees,
+  "day-book": benchDayBook,
   omr: benchOmrCheck,
   lighthouse: benchLighthouse,
 };

@@ -22,18 +22,20 @@ type EntryRow = {
   user_id: string | null;
   by_name: string | null;
   heads: string[] | null;
-};
-type HeadRow = {
-  fee_head_id: string | null;
-  name: string | null;
-  amount: string;
+  /** Receipts: [feeHeadId, name, paise] per head the receipt settled. */
+  settled: [string, string, string][] | null;
+  refund_head_id: string | null;
+  refund_head_name: string | null;
 };
 
 /** The day book's money moves of the school, filtered; each as (kind, signed paise, the day it counts on). */
 function movesSql(schoolId: string, from: string, to: string, query: DayBookQuery) {
   const carried = carriedEntrySql("t");
-  // A cancellation counts on the day it was cancelled (in India), not on its receipt's date.
+  // A cancellation counts on the day it was cancelled (in India), not on its receipt's date. Said as
+  // a range of instants (India's midnights), so the cancellations index finds them.
   const cancelDay = sql`(t.cancelled_at at time zone 'Asia/Kolkata')::date`;
+  const cancelledInRange = sql`t.cancelled_at >= ${from}::date::timestamp at time zone 'Asia/Kolkata'
+         and t.cancelled_at < (${to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`;
   const mode =
     query.mode === undefined
       ? sql`true`
@@ -43,19 +45,20 @@ function movesSql(schoolId: string, from: string, to: string, query: DayBookQuer
   return sql`
     with m as (
       select t.id, 'receipt' as kind, t.created_at as at, t.transaction_date as day, t.receipt_no as number,
-             t.student_id, t.amount_paise as amount, t.payment_mode, t.created_by as user_id
+             t.student_id, t.amount_paise as amount, t.payment_mode, t.created_by as user_id,
+             null::uuid as refund_head_id
         from fee_transaction t
        where t.school_id = ${schoolId} and t.type = 'credit' and not ${carried}
          and t.transaction_date between ${from} and ${to}
       union all
       select t.id, 'cancellation', t.cancelled_at, ${cancelDay}, t.receipt_no,
-             t.student_id, -t.amount_paise, t.payment_mode, t.cancelled_by
+             t.student_id, -t.amount_paise, t.payment_mode, t.cancelled_by, null
         from fee_transaction t
        where t.school_id = ${schoolId} and t.type = 'credit' and t.cancelled_at is not null and not ${carried}
-         and ${cancelDay} between ${from}::date and ${to}::date
+         and ${cancelledInRange}
       union all
       select t.id, 'refund', t.created_at, t.transaction_date, t.refund_no,
-             t.student_id, -t.amount_paise, t.payment_mode, t.created_by
+             t.student_id, -t.amount_paise, t.payment_mode, t.created_by, t.fee_head_id
         from fee_transaction t
        where t.school_id = ${schoolId} and t.type = 'debit' and t.refund_no is not null
          and t.transaction_date between ${from} and ${to}
@@ -89,44 +92,35 @@ export async function getDayBook(db: Database, schoolId: string, query: DayBookQ
     );
     if (found.length === 0) throw new NotFoundError("Ledger");
   }
-  const moves = movesSql(schoolId, from, to, query);
-  const [rows, headRows] = await Promise.all([
-    selectRows<EntryRow>(
-      db,
-      sql`${moves}
-        select f.id, f.kind, f.at, f.day::text as day, f.number, f.student_id, f.student_name, f.ledger_name,
-               f.amount::text as amount, f.payment_mode, f.user_id, u.name as by_name,
-               (select array_agg(distinct h.name order by h.name)
-                  from payment_allocation a
-                  join fee_transaction c on c.school_id = a.school_id and c.id = a.charge_id
-                  join fee_head h on h.school_id = c.school_id and h.id = c.fee_head_id
-                 where f.kind = 'receipt' and a.school_id = ${schoolId} and a.payment_id = f.id) as heads
-          from f left join "user" u on u.id = f.user_id
-         order by f.at, f.number`,
-    ),
-    selectRows<HeadRow>(
-      db,
-      sql`${moves},
-        settled as (
-          select c.fee_head_id, sum(a.amount_paise) as amount
-            from f
-            join payment_allocation a on a.school_id = ${schoolId} and a.payment_id = f.id
-            join fee_transaction c on c.school_id = a.school_id and c.id = a.charge_id
-           where f.kind = 'receipt'
-           group by c.fee_head_id
-        ),
-        refunded as (
-          select r.fee_head_id, -sum(r.amount_paise) as amount
-            from f join fee_transaction r on r.school_id = ${schoolId} and r.id = f.id
-           where f.kind = 'refund'
-           group by r.fee_head_id
-        ),
-        heads as (select * from settled union all select * from refunded)
-        select h.fee_head_id, fh.name, sum(h.amount)::text as amount
-          from heads h left join fee_head fh on fh.school_id = ${schoolId} and fh.id = h.fee_head_id
-         group by h.fee_head_id, fh.name`,
-    ),
-  ]);
+  // One pass: each receipt comes with what it settled per head, each refund with its head, and the
+  // totals by head are summed from those here (a second query would read the whole range again).
+  const rows = await selectRows<EntryRow>(
+    db,
+    sql`${movesSql(schoolId, from, to, query)},
+      settled as (
+        select a.payment_id, c.fee_head_id, fh.name, sum(a.amount_paise) as paise
+          from f
+          join payment_allocation a on a.school_id = ${schoolId} and a.payment_id = f.id
+          join fee_transaction c on c.school_id = a.school_id and c.id = a.charge_id
+          join fee_head fh on fh.school_id = c.school_id and fh.id = c.fee_head_id
+         where f.kind = 'receipt'
+         group by a.payment_id, c.fee_head_id, fh.name
+      ),
+      h as (
+        select payment_id, array_agg(distinct name order by name) as heads,
+               json_agg(json_build_array(fee_head_id, name, paise::text)) as settled
+          from settled
+         group by payment_id
+      )
+      select f.id, f.kind, f.at, f.day::text as day, f.number, f.student_id, f.student_name, f.ledger_name,
+             f.amount::text as amount, f.payment_mode, f.user_id, u.name as by_name, h.heads, h.settled,
+             f.refund_head_id, rh.name as refund_head_name
+        from f
+        left join "user" u on u.id = f.user_id
+        left join h on f.kind = 'receipt' and h.payment_id = f.id
+        left join fee_head rh on rh.school_id = ${schoolId} and rh.id = f.refund_head_id
+       order by f.at, f.number`,
+  );
   const entries: DayBookEntry[] = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -142,10 +136,20 @@ export async function getDayBook(db: Database, schoolId: string, query: DayBookQ
     byName: r.by_name ?? "—",
     heads: r.heads ?? [],
   }));
-  const heads: HeadPaise[] = headRows.map((h) => ({
-    feeHeadId: h.fee_head_id,
-    name: h.name ?? "",
-    paise: BigInt(h.amount),
-  }));
-  return { from, to, entries, totals: dayBookTotals(rows, heads) };
+  return { from, to, entries, totals: dayBookTotals(rows, headsOf(rows)) };
+}
+
+/** Totals by head: what the receipts settled, and each refund (negative) under its own head. */
+function headsOf(rows: EntryRow[]): HeadPaise[] {
+  const byHead = new Map<string | null, HeadPaise>();
+  const add = (feeHeadId: string | null, name: string | null, paise: bigint) => {
+    const head = byHead.get(feeHeadId) ?? { feeHeadId, name: name ?? "", paise: 0n };
+    head.paise += paise;
+    byHead.set(feeHeadId, head);
+  };
+  for (const row of rows) {
+    for (const [feeHeadId, name, paise] of row.settled ?? []) add(feeHeadId, name, BigInt(paise));
+    if (row.kind === "refund") add(row.refund_head_id, row.refund_head_name, BigInt(row.amount));
+  }
+  return [...byHead.values()];
 }
