@@ -16,6 +16,7 @@ import { photoBlob } from "../../test/jpeg-photo";
 import { csvFile, readWorkbook, upload } from "../../test/sheet-files";
 import { createTestApp, TEST_PAYMENT_SECRETS } from "../../test/test-app";
 import { describeEachDatabase } from "../../test/test-database";
+import { todayInIndia } from "../../../shared/rules/calendar-date";
 
 interface OwnerIds {
   orderId: string;
@@ -28,7 +29,11 @@ interface OwnerIds {
   staffUserId: string;
   feePlanId: string;
   feeHeadId: string;
+  roundId: string;
 }
+
+/** The guardian phone of the first school's students (the fixture's); the intruder's students have another. */
+const OWNER_PHONE = "9876543210";
 
 /** Routes that need no session or have no tenant data. */
 const PUBLIC_ROUTES = new Set([
@@ -384,6 +389,27 @@ const MATRIX: Record<string, RouteCase> = {
     ownScope: true,
     build: () => ({ path: "/api/v1/dues/summary?session=2025-26" }),
   },
+  // A family is its phone: the intruder's student has another number, so their school has no such family.
+  "POST /api/v1/families/:phone/promise": {
+    role: "staff",
+    build: () => ({
+      path: `/api/v1/families/${OWNER_PHONE}/promise`,
+      body: { date: todayInIndia(), note: "Taken over" },
+    }),
+  },
+  "GET /api/v1/dues/promises": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/dues/promises" }) },
+  "POST /api/v1/reminder-rounds": {
+    role: "staff",
+    build: (ids) => ({ path: "/api/v1/reminder-rounds", body: { ledgerId: ids.ledgerId } }),
+  },
+  "GET /api/v1/reminder-rounds/:roundId": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/reminder-rounds/${ids.roundId}` }),
+  },
+  "POST /api/v1/reminder-rounds/:roundId/families/:phone/sent": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/reminder-rounds/${ids.roundId}/families/${OWNER_PHONE}/sent` }),
+  },
   "GET /api/v1/reminders/template": {
     role: "staff",
     ownScope: true,
@@ -435,6 +461,7 @@ describeEachDatabase("tenant isolation", (database) => {
     const feeHead = await dataOf<{ id: string }>(
       await api.call("POST", "/api/v1/fee-heads", owner.headers, { name: "Owner's own fee" }),
     );
+    const round = await dataOf<{ id: string }>(await api.call("POST", "/api/v1/reminder-rounds", owner.headers, {}));
     ids = {
       orderId: order.orderId,
       userId: owner.userId,
@@ -446,6 +473,7 @@ describeEachDatabase("tenant isolation", (database) => {
       staffUserId: staff.userId,
       feePlanId: feePlan.id,
       feeHeadId: feeHead.id,
+      roundId: round.id,
     };
     ownerSecrets = [
       ids.schoolId,
@@ -455,6 +483,7 @@ describeEachDatabase("tenant isolation", (database) => {
       ids.invitationId,
       ids.feePlanId,
       ids.feeHeadId,
+      ids.roundId,
       staff.email,
       "invitee@example.com",
     ];
@@ -462,7 +491,7 @@ describeEachDatabase("tenant isolation", (database) => {
     // The intruder has data and staff of their own, so a 404 cannot come from having no school at all.
     const intruderLedger = await addLedger(api, intruder);
     intruderLedgerId = intruderLedger._id;
-    await addStudent(api, intruder, intruderLedger);
+    await addStudent(api, intruder, intruderLedger, { phoneNumber: "9123456780" });
     callers["other school's owner"] = intruder.headers;
     callers["other school's staff"] = (await staffOf(api, intruder)).headers;
     callers["removed staff"] = removed.headers;

@@ -7,6 +7,7 @@ import { selectRows } from "../../db/select-rows";
 import { carriedEntrySql } from "./carried-entry-sql";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
 import { containsPattern } from "../students/like-patterns";
+import { todayInIndia } from "../../../shared/rules/calendar-date";
 
 export interface DefaultersFilter {
   ledgerId?: string;
@@ -34,6 +35,7 @@ type DefaulterRow = {
 /**
  * Students who owe something, largest balance first, in one statement (with the total for paging).
  * A balance carried between sessions is not a payment: it is no "last payment" (decision 0042).
+ * Families with a promised date still to come are left out (issue 29).
  */
 export async function listDefaulters(
   db: Database,
@@ -62,6 +64,9 @@ export async function listDefaulters(
               ? sql`and s.ledger_id in (select id from ledger where school_id = ${schoolId} and session_year = ${filter.session})`
               : sql``
           }
+          -- A family that promised a date is left out until that date has passed.
+          and not exists (select 1 from family f where f.school_id = s.school_id and f.phone = s.phone_number
+                            and f.promise_date >= ${todayInIndia()}::date)
         group by s.id
       ),
       owing as (
