@@ -25,6 +25,7 @@ import { securityHeaders } from "./http/security-headers";
 import { createSchoolIdCache } from "./http/school-id-cache";
 import { serveClient } from "./http/serve-client";
 import { createDevPayRoutes } from "./payments/dev-pay/create-dev-pay-routes";
+import { familyPageRoutes, WRONG_FAMILY_CODES_PER_MIN } from "./routes/public/family-page";
 import { receiptVerifyRoutes } from "./routes/public/receipt-verify-page";
 import { createV1Routes } from "./routes/v1";
 import { configureBilling, defaultBillingSettings, type BillingSettings } from "./services/billing/billing-settings";
@@ -164,6 +165,9 @@ export function createApp({
   const receiptChecks =
     rateLimiters.receiptChecks ?? new RateLimiterMemory({ points: RECEIPT_CHECKS_PER_MIN, duration: 60 });
   app.route("/", receiptVerifyRoutes(rateLimit(receiptChecks, ipOf)));
+  // A family's parent page (issue 29): only wrong codes count, so a parent reloading is never refused.
+  // Per instance, in memory: several instances each allow their own 30.
+  app.route("/", familyPageRoutes(ipOf, new RateLimiterMemory({ points: WRONG_FAMILY_CODES_PER_MIN, duration: 60 })));
 
   if (isDevelopmentGateway(gateway)) {
     const deliver = (rawBody: string, headers: Record<string, string>) =>
