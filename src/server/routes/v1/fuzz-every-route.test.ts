@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
+import type { FamilyLink } from "../../../shared/api/family";
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
+import { parseTrustProxy } from "../../http/client-ip";
 import { addLedger, addStudent, addTransaction, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
 import { csvFile, upload } from "../../test/sheet-files";
 import { createTestApp } from "../../test/test-app";
@@ -252,5 +254,56 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
     const rolledOver = ledgers.filter((ledger) => ledger.ledgerName.startsWith("Racing rollover"));
     expect(rolledOver.length).toBe(BATCHES * 2);
     expect(rolledOver.every((ledger) => ledger.studentCount === 1)).toBe(true);
+  }, 300_000);
+  // The public pages outside /api/v1 (the family page and its "I have paid" form, issue 29): fuzzed
+  // codes, methods, content types and bodies never make a 5xx nor show another school's data.
+  it("fuzzes the public family page and its claim form: no 5xx, nothing of another school", async () => {
+    const publicApi = createTestApp(database().db, { trustProxy: parseTrustProxy("true") });
+    const other = await directorWithSchool(publicApi, "Fuzzed Neighbour School");
+    await addStudent(publicApi, other, await addLedger(publicApi, other), { name: "Neighbour Child" });
+    const { url } = await dataOf<FamilyLink>(
+      await publicApi.call("POST", "/api/v1/families/9876543210/link", director.headers),
+    );
+    const validCode = url.split("/p/")[1]!;
+    let address = 0;
+    const fields = fc.dictionary(
+      fc.constantFrom("utr", "amount", "split", `split.${validIds[3]}`, "split.x", "lang"),
+      fc.oneof(nastyText, fc.stringMatching(/^\d{12}$/), nastyNumber.map(String)),
+      { maxKeys: 4 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.constant(validCode),
+          fc.string({ unit: "binary", maxLength: 40 }),
+          fc.stringMatching(/^[a-z2-7]{32}$/),
+        ),
+        fc.constantFrom("GET", "POST", "PUT", "DELETE", "HEAD"),
+        fc.constantFrom("", "/claims", "/claims/x", "?lang=hi", "?claimed=1"),
+        fc.constantFrom("application/json", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
+        fc.oneof(
+          fields.map((f) => ({ form: f })),
+          nastyValue.map((json) => ({ json })),
+          fc.constantFrom("{", "\u0000", "%zz=%%", "utr=1&utr=2"),
+        ),
+        async (code, method, tail, type, body) => {
+          const hasBody = method !== "GET" && method !== "HEAD";
+          const raw =
+            typeof body === "string"
+              ? body
+              : "form" in body
+                ? new URLSearchParams(body.form).toString()
+                : JSON.stringify(body.json ?? null);
+          const response = await publicApi.app.request(`/p/${encodeURIComponent(code)}${tail}`, {
+            method,
+            headers: { "content-type": type, "x-forwarded-for": `203.0.113.${(address++ % 250) + 1}` },
+            body: hasBody ? raw : undefined,
+          });
+          expect([200, 201, 303, 400, 404, 409, 413, 429]).toContain(response.status);
+          expect(await response.text()).not.toContain("Neighbour");
+        },
+      ),
+      { numRuns: 400 },
+    );
   }, 300_000);
 });
