@@ -54,6 +54,13 @@ export const appRoutes: AppRoute[] = [
     page: page(() => import("../features/dues/dues-page")),
   },
   {
+    path: "/day-book",
+    titleKey: "titles.dayBook",
+    access: "private",
+    withLayout: true,
+    page: page(() => import("../features/day-book/day-book-page")),
+  },
+  {
     path: "/demand-slip",
     titleKey: "titles.demandSlip",
     access: "private",

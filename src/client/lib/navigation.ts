@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  BookText,
   ClipboardCheck,
   FileQuestion,
   FileText,
@@ -25,6 +26,7 @@ export interface NavLinkItem {
 export const sidebarLinks: NavLinkItem[] = [
   { to: "/", labelKey: "nav.studentLedger", icon: BookOpen },
   { to: "/dues", labelKey: "nav.dues", icon: IndianRupee },
+  { to: "/day-book", labelKey: "nav.dayBook", icon: BookText },
   { to: "/demand-slip", labelKey: "nav.demandSlips", icon: ReceiptText },
   { to: "/omr-sheet", labelKey: "nav.omrSheet", icon: ListChecks },
   { to: "/omr-check", labelKey: "nav.omrCheck", icon: ClipboardCheck },

@@ -8,6 +8,7 @@ const en = {
   nav: {
     studentLedger: "Student Ledger",
     dues: "Dues",
+    dayBook: "Day book",
     demandSlips: "Demand Slips",
     omrSheet: "OMR Sheet",
     omrCheck: "Check OMR sheets",
@@ -68,6 +69,7 @@ const en = {
   titles: {
     ledgerDetails: "Ledger Details",
     dues: "Dues",
+    dayBook: "Day book",
     studentManager: "Students",
     transactions: "Student Transactions",
     demandSlip: "Demand Slip",
@@ -122,6 +124,7 @@ const hi: typeof en = {
   nav: {
     studentLedger: "छात्र खाता",
     dues: "बकाया",
+    dayBook: "रोकड़ बही",
     demandSlips: "मांग पर्ची",
     omrSheet: "ओएमआर शीट",
     omrCheck: "ओएमआर शीट जाँचें",
@@ -180,6 +183,7 @@ const hi: typeof en = {
   titles: {
     ledgerDetails: "खाता विवरण",
     dues: "बकाया",
+    dayBook: "रोकड़ बही",
     studentManager: "छात्र",
     transactions: "छात्र लेन-देन",
     demandSlip: "मांग पर्ची",

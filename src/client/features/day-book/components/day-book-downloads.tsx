@@ -1,0 +1,71 @@
+import { Download, FileText } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { DayBook, DayBookQuery } from "@/shared/api/day-book";
+import { buttonVariants } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/error-message";
+import type { Language } from "../../../lib/i18n";
+import { printDocument } from "../../../lib/print/print-document";
+import { dayBookSearch } from "../day-book-search";
+import "../i18n";
+
+/** `Day-book-2025-11-20.pdf`, or `Day-book-2025-11-01-to-2025-11-30.pdf` for a range (as the .xlsx). */
+export function dayBookFileName(book: Pick<DayBook, "from" | "to">, extension: "pdf" | "xlsx"): string {
+  return book.from === book.to
+    ? `Day-book-${book.from}.${extension}`
+    : `Day-book-${book.from}-to-${book.to}.${extension}`;
+}
+
+/**
+ * "Download PDF" draws the day book on screen into an A4 PDF in the browser (the receipts' pipeline),
+ * in the screen's language; "Download Excel" is the server's .xlsx of the same filters.
+ */
+export function DayBookDownloads({
+  book,
+  query,
+  schoolName,
+}: {
+  book: DayBook;
+  query: DayBookQuery;
+  schoolName: string;
+}) {
+  const { t, i18n } = useTranslation("dayBook");
+  const [busy, setBusy] = useState(false);
+  const language = (i18n.language === "hi" ? "hi" : "en") satisfies Language;
+
+  const downloadPdf = async () => {
+    setBusy(true);
+    try {
+      await printDocument({
+        loadGenerator: () => import("@/documents/day-book/day-book").then((m) => m.generateDayBook),
+        data: { school: { name: schoolName }, book },
+        fileName: dayBookFileName(book, "pdf"),
+        language,
+      });
+    } catch (error) {
+      toast.error(t("download.failed", { message: errorMessage(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => void downloadPdf()} disabled={busy}>
+        {busy ? <Spinner /> : <FileText aria-hidden />}
+        {t("download.pdf")}
+      </Button>
+      <a
+        className={buttonVariants({ variant: "outline" })}
+        href={`/api/v1/day-book.xlsx${dayBookSearch({ ...query, lang: language })}`}
+        download={dayBookFileName(book, "xlsx")}
+      >
+        <Download aria-hidden />
+        {t("download.excel")}
+      </a>
+    </>
+  );
+}
