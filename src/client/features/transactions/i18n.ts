@@ -97,6 +97,8 @@ const en = {
   saved: { received: "Received {{amount}} recorded · receipt {{receiptNo}}" },
   errors: {
     add: "Failed to add transaction. {{message}}",
+    dayClosed:
+      "This day is closed in the day book: money received on it or earlier cannot be added, changed or cancelled until the owner reopens it.",
     edit: "Could not save the change. {{message}}",
     delete: "Could not delete the transaction, so it is back in the list: {{message}}",
   },
@@ -197,6 +199,8 @@ const hi: typeof en = {
   saved: { received: "{{amount}} प्राप्त दर्ज हुआ · रसीद {{receiptNo}}" },
   errors: {
     add: "लेन-देन नहीं जोड़ा जा सका। {{message}}",
+    dayClosed:
+      "रोकड़ बही में यह दिन बंद है: इस दिन या इससे पहले की प्राप्त राशि तब तक जोड़ी, बदली या रद्द नहीं की जा सकती जब तक मालिक इसे फिर न खोलें।",
     edit: "बदलाव सहेजा नहीं जा सका। {{message}}",
     delete: "लेन-देन हटाया नहीं जा सका, इसलिए वह सूची में वापस है: {{message}}",
   },

@@ -280,6 +280,26 @@ describe("Transactions", () => {
     expect(screen.getByText("No transactions found")).toBeInTheDocument();
   });
 
+  it("says in the screen's language that a closed day refuses a receipt (409 DAY_CLOSED, issue 28)", async () => {
+    await i18next.changeLanguage("hi");
+    transactionServer([], {
+      "POST /transactions/add": () =>
+        fail(
+          409,
+          "DAY_CLOSED",
+          "The day 2025-11-20 is closed: money received on or before it cannot change until the owner reopens it.",
+        ),
+    });
+    const user = userEvent.setup();
+    renderTransactions();
+    await user.click(await screen.findByRole("button", { name: "नया लेन-देन जोड़ें" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("राशि (₹)"), "500");
+    await user.click(within(dialog).getByRole("button", { name: "प्राप्त" }));
+    await user.click(within(dialog).getByRole("button", { name: "जोड़ें" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(/रोकड़ बही में यह दिन बंद है/);
+  });
+
   it("hides a deleted transaction at once, brings it back on Undo, and deletes for real only after the window", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls, state } = transactionServer(

@@ -9,6 +9,7 @@ import {
   transactionTypeSchema,
   type Transaction,
 } from "@/shared/api/transaction";
+import { DAY_CLOSED } from "@/shared/api/day-book";
 import { TRANSACTION_TYPE_MESSAGE } from "@/shared/rules/messages";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { DialogFormActions } from "../../../components/dialog-form-actions";
@@ -25,6 +26,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { ApiRequestError } from "../../../lib/api-client";
 import { fieldProps, requiredFieldsOf } from "../../../lib/form-field-props";
 import { translateMessage } from "../../../lib/translate-message";
 import { applyServerFieldErrors } from "../../../lib/use-server-field-errors";
@@ -159,6 +161,8 @@ function TransactionForm({
     } catch (error) {
       const asked = chargeQuestionOf(error);
       if (asked) return setQuestion({ asked, values: { transactionType, ...fields } });
+      // A closed day (issue 28) is the director's own rule, said in the screen's language.
+      if (error instanceof ApiRequestError && error.code === DAY_CLOSED) return setFormError(t("errors.dayClosed"));
       const rest = applyServerFieldErrors(error, FIELDS, form.setError);
       if (rest) setFormError(t(editing ? "errors.edit" : "errors.add", { message: rest }));
     }
