@@ -8,6 +8,7 @@ import type { SiteInfo } from "../../../shared/api/site-info";
 import { activityRoutes } from "./activity";
 import type { WalletEvents } from "../../services/billing/create-wallet-events";
 import type { PaymentGateway } from "../../services/payments/payment-gateway";
+import { bankStatementRoutes } from "./bank-statement";
 import { concessionRoutes } from "./concessions";
 import { dayBookRoutes } from "./day-book";
 import { demandSlipRoutes } from "./demand-slip";
@@ -82,6 +83,7 @@ export function createV1Routes(
   v1.route("/", paymentClaimRoutes);
   v1.route("/", familyPromiseRoutes);
   v1.route("/", reminderRoundRoutes);
+  v1.route("/", bankStatementRoutes);
   v1.route("/", memberRoutes);
   v1.route("/", invitationRoutes);
   v1.route("/", meRoutes);

@@ -410,6 +410,27 @@ const MATRIX: Record<string, RouteCase> = {
     role: "staff",
     build: (ids) => ({ path: `/api/v1/reminder-rounds/${ids.roundId}/families/${OWNER_PHONE}/sent` }),
   },
+  // A statement names no family: the review reads the caller's own school; confirming names the family.
+  "POST /api/v1/bank-statements": {
+    role: "staff",
+    ownScope: true,
+    build: () => ({
+      path: "/api/v1/bank-statements?dryRun=true",
+      body: upload(
+        csvFile([
+          ["Date", "Narration", "Deposit Amt."],
+          ["20/11/25", "UPI fee", "1,500.00"],
+        ]),
+      ),
+    }),
+  },
+  "POST /api/v1/bank-statements/confirm": {
+    role: "staff",
+    build: () => ({
+      path: "/api/v1/bank-statements/confirm",
+      body: { credits: [{ date: "2025-11-20", amount: 1, reference: null, narration: "Probe", phone: OWNER_PHONE }] },
+    }),
+  },
   "GET /api/v1/reminders/template": {
     role: "staff",
     ownScope: true,

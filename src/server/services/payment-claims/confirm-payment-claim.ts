@@ -53,7 +53,7 @@ export async function confirmPaymentClaim(
  * statement's own figures); whatever is left after every due is settled goes to the first child
  * as an advance.
  */
-async function oldestDuesFirst(
+export async function oldestDuesFirst(
   tx: Transaction,
   schoolId: string,
   children: FamilyChild[],
