@@ -74,6 +74,20 @@ const en = {
     alreadyMoved: "Already moved to the next session — untick them to move the others: {{names}}",
   },
   exportSchool: "Export all data",
+  today: {
+    title: "Today's summary",
+    subtitle: "{{date}} · money after cancellations and refunds",
+    collected: "Collected",
+    modes: { cash: "Cash", upi: "UPI", cheque: "Cheque", bank: "Bank", none: "Not stated" },
+    cancellations: "Cancellations",
+    refunds: "Refunds",
+    concessions: "Concessions given",
+    finesWaived: "Late fines waived",
+    edits: "Receipts edited",
+    countAmount: "{{count}} · {{amount}}",
+    editCount: "{{count}}",
+    failed: "Could not load today's summary.",
+  },
 };
 
 const hi: typeof en = {
@@ -150,6 +164,20 @@ const hi: typeof en = {
     alreadyMoved: "ये छात्र पहले ही नए सत्र में भेजे जा चुके हैं — बाकी को भेजने के लिए इनका निशान हटाएँ: {{names}}",
   },
   exportSchool: "सारा डेटा निर्यात करें",
+  today: {
+    title: "आज का सारांश",
+    subtitle: "{{date}} · रद्द और धनवापसी घटाकर",
+    collected: "वसूली",
+    modes: { cash: "नकद", upi: "UPI", cheque: "चेक", bank: "बैंक", none: "नहीं बताया" },
+    cancellations: "रद्द रसीदें",
+    refunds: "धनवापसी",
+    concessions: "दी गई छूट",
+    finesWaived: "माफ़ किया विलंब शुल्क",
+    edits: "बदली गई रसीदें",
+    countAmount: "{{count}} · {{amount}}",
+    editCount: "{{count}}",
+    failed: "आज का सारांश लोड नहीं हो सका।",
+  },
 };
 
 /** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */

@@ -15,6 +15,7 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { useDeleteLedger } from "./api/use-delete-ledger";
 import { useLedgers } from "./api/use-ledgers";
 import { LedgerTable } from "./components/ledger-table";
+import { TodaySummaryCard } from "./components/today-summary-card";
 import { useIsOwner } from "../../lib/session/use-my-role";
 import { filterLedgers } from "./filter-ledgers";
 import "./i18n";
@@ -104,6 +105,8 @@ export default function LedgerDetailsPage() {
           </>
         }
       />
+      {/* The owner's glance at today's money (staff read the day book itself). */}
+      {isOwner ? <TodaySummaryCard /> : null}
       <SearchBox placeholder={t("search")} value={search} onChange={(event) => setSearch(event.target.value)} />
       {body()}
       <LedgerFormDialog

@@ -11,6 +11,7 @@ import type { PaymentGateway } from "../../services/payments/payment-gateway";
 import { bankStatementRoutes } from "./bank-statement";
 import { concessionRoutes } from "./concessions";
 import { dayBookRoutes } from "./day-book";
+import { daySummaryRoutes } from "./day-summary";
 import { demandSlipRoutes } from "./demand-slip";
 import { duesRoutes } from "./dues";
 import { familyPromiseRoutes } from "./family-promise";
@@ -75,6 +76,7 @@ export function createV1Routes(
   v1.route("/", refundRoutes);
   v1.route("/", duesRoutes);
   v1.route("/", dayBookRoutes);
+  v1.route("/", daySummaryRoutes);
   v1.route("/", feeHeadRoutes);
   v1.route("/", concessionRoutes);
   v1.route("/", feePlanRoutes);

@@ -374,6 +374,11 @@ const MATRIX: Record<string, RouteCase> = {
     ownScope: true,
     build: () => ({ path: "/api/v1/day-book/closes?month=2025-11" }),
   },
+  "GET /api/v1/day-book/summary": {
+    role: "owner",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/day-book/summary?date=2025-11-20" }),
+  },
   "POST /api/v1/day-book/:date/close": {
     role: "owner",
     ownScope: true,
