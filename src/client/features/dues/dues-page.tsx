@@ -8,6 +8,7 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { useDuesSummary } from "./api/use-dues";
 import { DefaultersSection } from "./components/defaulters-section";
 import { DuesTotals } from "./components/dues-totals";
+import { PaymentClaimsPanel } from "./payment-claims/payment-claims-panel";
 import "./i18n";
 
 const MonthChart = lazy(() => import("./components/month-chart"));
@@ -35,6 +36,7 @@ export default function DuesPage() {
           </FormField>
         </div>
       )}
+      <PaymentClaimsPanel />
       {summary.isPending ? (
         <PageSpinner label={t("loading")} />
       ) : summary.isError ? (
