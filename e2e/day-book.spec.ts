@@ -91,6 +91,14 @@ test("a director takes 2 cash and 1 UPI receipts, reads the day book, closes the
   await expect(page.getByRole("button", { name: "Close the day" })).toBeVisible();
   await expect(page.getByText(/Reopened by .+: Found ₹10 in the other drawer/)).toBeVisible();
 
+  // On a 360 px phone the entries are compact cards: nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(entries).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const card = (await entries.nth(0).boundingBox())!;
+  expect(card.x + card.width).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The PDF: Day-book-<today>.pdf with the same entries and totals.
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download PDF" }).click();

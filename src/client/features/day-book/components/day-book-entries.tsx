@@ -79,7 +79,7 @@ function Entry({ entry, showDate }: { entry: DayBookEntry; showDate: boolean }) 
         <span className="block truncate text-slate-600 sm:text-inherit">{entry.ledgerName}</span>
       </div>
       <div className="mt-1 flex min-w-0 flex-wrap gap-x-2 text-xs text-slate-600 sm:contents sm:text-sm">
-        <span className="min-w-0 truncate" title={t("columns.heads")}>
+        <span className="min-w-0 truncate empty:hidden sm:empty:block" title={t("columns.heads")}>
           {entry.heads.join(", ")}
         </span>
         <span>{t(`modes.${entry.paymentMode ?? "none"}`)}</span>
