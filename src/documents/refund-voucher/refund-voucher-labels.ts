@@ -20,6 +20,7 @@ const en = {
   signatory: "Authorized Signatory",
   receivedBy: "Received by (parent)",
   contact: "Contact",
+  verify: "Scan or open to verify",
   modes: { cash: "Cash", upi: "UPI", cheque: "Cheque", bank: "Bank transfer" },
 };
 
@@ -40,6 +41,7 @@ const hi: typeof en = {
   signatory: "अधिकृत हस्ताक्षरकर्ता",
   receivedBy: "प्राप्तकर्ता (अभिभावक)",
   contact: "संपर्क",
+  verify: "जाँचने के लिए स्कैन करें या खोलें",
   modes: { cash: "नकद", upi: "UPI", cheque: "चेक", bank: "बैंक ट्रांसफ़र" },
 };
 

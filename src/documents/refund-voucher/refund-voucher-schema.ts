@@ -21,6 +21,8 @@ export const refundVoucherSchema = z.object({
   amount: z.number().positive(),
   paymentMode: z.enum(["cash", "upi", "cheque", "bank"]),
   reason: text(200).min(1),
+  /** The public page that tells this voucher real (/r/{code}, issue 28): printed as a QR code and as text. */
+  verifyUrl: text(300).nullable().default(null),
 });
 
 export type RefundVoucherInput = z.input<typeof refundVoucherSchema>;

@@ -1,6 +1,7 @@
 import { formatRupeesForScreen } from "@/shared/money";
 import { formatDocumentDate } from "../dates";
 import { amountInWords } from "../demand-slips/amount-in-words";
+import { qrCodeOps } from "../demand-slips/upi-qr";
 import type { DocumentOptions } from "../document-options";
 import type { DocumentLanguage } from "../language";
 import { createPdf } from "../pdf/create-pdf";
@@ -26,6 +27,13 @@ const TITLE: TextStyle = { size: 12, weight: "bold" };
 const BODY: TextStyle = { size: 10.5 };
 const STRONG: TextStyle = { size: 10.5, weight: "bold" };
 const ROW = 19;
+const QR_SIZE = 64;
+const TINY: TextStyle = { size: 7.5, color: "#334155" };
+
+/** Where a copy's verify QR code sits: top right, below the title line, as on the receipt. */
+export function refundVoucherQrBox(copyTop: number): { x: number; y: number; size: number } {
+  return { x: MARGIN + PAD + INNER - QR_SIZE, y: copyTop + MARGIN + PAD + 70, size: QR_SIZE };
+}
 
 /**
  * Refund-voucher-<number>.pdf: like the receipt, one A4 sheet cut in two — the office keeps the top
@@ -56,7 +64,8 @@ function drawCopy(
   doc.lineWidth(0.8).strokeColor("#475569").rect(MARGIN, boxTop, WIDTH, boxHeight).stroke();
   const x = MARGIN + PAD;
   let y = boxTop + PAD - 4;
-  const valueWidth = INNER - LABEL_WIDTH;
+  // With a verify QR code at the right, the values stop short of it.
+  const valueWidth = INNER - LABEL_WIDTH - (voucher.verifyUrl ? QR_SIZE + 10 : 0);
   const fit = (text: string, style: TextStyle, width = INNER) =>
     truncateText(text, width, (t) => measureText(doc, t, style));
 
@@ -113,6 +122,19 @@ function drawCopy(
   };
   signature(x, labels.receivedBy);
   signature(x + INNER - SIGNATURE_WIDTH, labels.signatory);
+  if (voucher.verifyUrl) drawVerify(doc, voucher.verifyUrl, labels.verify, top, signatureY - 48);
+}
+
+/**
+ * The QR code a parent or an inspector scans, and the same address in print for typing (issue 28).
+ * The address goes centred below the figures, between the two signatures, clear of both.
+ */
+function drawVerify(doc: PdfDocument, url: string, caption: string, top: number, y: number): void {
+  const qr = refundVoucherQrBox(top);
+  doc.addContent(qrCodeOps(url, qr.x, qr.y, qr.size));
+  const x = MARGIN + PAD;
+  drawTextLine(doc, caption, { x, y, width: INNER, align: "center" }, TINY);
+  drawTextLine(doc, url, { x, y: y + 10, width: INNER, align: "center" }, TINY);
 }
 
 function drawCutLine(doc: PdfDocument): void {

@@ -36,6 +36,8 @@ export function RefundVoucherButton({ transaction, context }: { transaction: Tra
           amount: transaction.amount,
           paymentMode: transaction.paymentMode ?? "cash",
           reason: transaction.description,
+          // The server gives each refund its /r/{code} address; the voucher prints it and its QR code.
+          verifyUrl: transaction.verifyUrl ?? null,
         },
         fileName: `Refund-voucher-${refundNo.replaceAll("/", "-")}.pdf`,
         language: i18n.language as Language,
