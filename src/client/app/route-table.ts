@@ -61,6 +61,13 @@ export const appRoutes: AppRoute[] = [
     page: page(() => import("../features/day-book/day-book-page")),
   },
   {
+    path: "/families",
+    titleKey: "titles.families",
+    access: "private",
+    withLayout: true,
+    page: page(() => import("../features/families/families-page")),
+  },
+  {
     path: "/demand-slip",
     titleKey: "titles.demandSlip",
     access: "private",

@@ -10,6 +10,7 @@ import type { Texts as auth } from "../features/auth/i18n";
 import type { Texts as dayBook } from "../features/day-book/i18n";
 import type { Texts as demandSlips } from "../features/demand-slips/i18n";
 import type { Texts as dues } from "../features/dues/i18n";
+import type { Texts as families } from "../features/families/i18n";
 import type { Texts as ledgers } from "../features/ledgers/i18n";
 import type { Texts as omrCheck } from "../features/omr-check/i18n";
 import type { Texts as outbox } from "../features/transactions/outbox/i18n";
@@ -51,6 +52,7 @@ declare module "i18next" {
       omrCheck: omrCheck;
       outbox: outbox;
       paymentClaims: paymentClaims;
+      families: families;
       printTools: printTools;
       profile: profile;
       publicPages: publicPages;

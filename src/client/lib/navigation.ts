@@ -12,6 +12,7 @@ import {
   ScrollText,
   Settings,
   Users,
+  UsersRound,
   type LucideIcon,
 } from "lucide-react";
 import type { CommonKey } from "./text-keys";
@@ -27,6 +28,7 @@ export const sidebarLinks: NavLinkItem[] = [
   { to: "/", labelKey: "nav.studentLedger", icon: BookOpen },
   { to: "/dues", labelKey: "nav.dues", icon: IndianRupee },
   { to: "/day-book", labelKey: "nav.dayBook", icon: BookText },
+  { to: "/families", labelKey: "nav.families", icon: UsersRound },
   { to: "/demand-slip", labelKey: "nav.demandSlips", icon: ReceiptText },
   { to: "/omr-sheet", labelKey: "nav.omrSheet", icon: ListChecks },
   { to: "/omr-check", labelKey: "nav.omrCheck", icon: ClipboardCheck },
