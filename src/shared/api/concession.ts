@@ -47,3 +47,17 @@ export const concessionListResponseSchema = successSchema(
   ),
 );
 export type StudentConcession = z.infer<typeof concessionListResponseSchema>["data"][number];
+
+/** GET /ledger/{ledgerId}/concessions: every standing concession of the ledger's students, for Charge fee's preview. */
+export const ledgerConcessionListResponseSchema = successSchema(
+  z.array(
+    z.object({
+      studentId: z.string(),
+      feeHeadId: z.string(),
+      kind: z.enum(["amount", "percent"]),
+      value: z.number(),
+      category: concessionCategorySchema,
+    }),
+  ),
+);
+export type LedgerConcession = z.infer<typeof ledgerConcessionListResponseSchema>["data"][number];

@@ -119,6 +119,43 @@ describe("Charge fee dialog", () => {
     });
   });
 
+  it("takes the owner's standing concessions of the chosen head off first, in the list and the preview", async () => {
+    const tuition = {
+      id: "head-tuition",
+      name: "Tuition fee",
+      nameHi: "",
+      tuition: true,
+      archived: false,
+      code: "tuition",
+    };
+    const exam = { id: "head-exam", name: "Exam fee", nameHi: "", tuition: false, archived: false, code: "exam" };
+    mockApi({
+      "GET /student/ledger/ledger-1": () =>
+        ok(students, { currentPage: 1, totalPages: 1, totalCount: students.length }),
+      "GET /fee-heads": () => ok([tuition, exam]),
+      "GET /ledger/ledger-1/concessions": () =>
+        ok([
+          { studentId: "student-1", feeHeadId: tuition.id, kind: "percent", value: 100, category: "rte" },
+          { studentId: "student-3", feeHeadId: tuition.id, kind: "percent", value: 50, category: "staff-ward" },
+          { studentId: "student-2", feeHeadId: exam.id, kind: "amount", value: 100, category: "merit" },
+        ]),
+    });
+    const user = userEvent.setup();
+    renderPage(<ChargeFeeButton ledgerId="ledger-1" studentCount={3} />);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText("Fee per student (₹)"), "500");
+    await user.type(concessionBox(dialog, "Rohan Das"), "50");
+    // Tuition fee: Aarav's RTE takes all ₹500, Rohan's staff-ward half; then Rohan's ₹50 one-off.
+    expect(await within(dialog).findByText("Standing concession −₹500")).toBeInTheDocument();
+    expect(preview(dialog)).toHaveTextContent("3 students × ₹500 − ₹750 standing concessions − ₹50 concessions = ₹700");
+    expect(within(dialog).getByRole("button", { name: "Charge ₹700" })).toBeInTheDocument();
+    // Another head, another set: only Kavya's ₹100 for the exam fee.
+    await user.selectOptions(within(dialog).getByTestId("charge-fee-head"), exam.id);
+    expect(preview(dialog)).toHaveTextContent(
+      "3 students × ₹500 − ₹100 standing concessions − ₹50 concessions = ₹1,350",
+    );
+  });
+
   it("asks about students already charged the head for the month and sends again skipping them, Tuition fee by default", async () => {
     const bodies: unknown[] = [];
     const api = mockApi({

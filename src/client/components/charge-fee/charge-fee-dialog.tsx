@@ -25,6 +25,7 @@ import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Spinner } from "../ui/spinner";
 import { planCharge, type ChargePlan, type ConcessionProblem } from "./charge-plan";
+import { useStandingConcessions } from "./use-standing-concessions";
 import { ChargeStudentList } from "./charge-student-list";
 import { useChargeDues } from "./use-charge-dues";
 import "./i18n";
@@ -91,11 +92,13 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
   // The same parsing the schema applies on submit, so the preview never shows a fee that will be refused.
   const fee = parseRupees(amount, MAX_AMOUNT_PAISE);
   const feePaise = fee.ok ? fee.paise : null;
+  const standing = useStandingConcessions(ledgerId, feeHeadId);
   const plan = planCharge({
     feePaise,
     studentIds: students.data?.map((student) => student._id) ?? [],
     unticked,
     concessionTexts: concessions,
+    standing,
   });
 
   const problemMessage = (problem: ConcessionProblem): string => {
@@ -178,6 +181,7 @@ function ChargeFeeForm({ ledgerId, onDone }: { ledgerId: string; onDone: () => v
             concessions={concessions}
             onConcessionChange={(studentId, text) => setConcessions((current) => ({ ...current, [studentId]: text }))}
             problems={new Map([...plan.problems].map(([studentId, problem]) => [studentId, problemMessage(problem)]))}
+            standing={plan.standingByStudent}
           />
         )
       ) : students.isPending ? (
@@ -226,6 +230,12 @@ function previewText(t: TFunction<"chargeFee">, plan: ChargePlan, feePaise: bigi
   if (plan.chargedIds.length === 0) return t("previewNone");
   if (plan.totalPaise === null) return t("previewFix");
   const numbers = { count: plan.chargedIds.length, amount: formatPaise(feePaise), total: formatPaise(plan.totalPaise) };
+  if (plan.standingPaise > 0n) {
+    const standing = { ...numbers, standing: formatPaise(plan.standingPaise) };
+    return plan.concessionsPaise > 0n
+      ? t("previewStandingAndConcessions", { ...standing, concessions: formatPaise(plan.concessionsPaise) })
+      : t("previewStanding", standing);
+  }
   return plan.concessionsPaise > 0n
     ? t("previewConcessions", { ...numbers, concessions: formatPaise(plan.concessionsPaise) })
     : t("preview", numbers);

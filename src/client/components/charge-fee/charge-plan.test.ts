@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConcession, planCharge } from "./charge-plan";
+import { concessionRuleOf, parseConcession, planCharge } from "./charge-plan";
 
 const ids = ["a", "b", "c"];
 
@@ -68,5 +68,30 @@ describe("planCharge", () => {
     const plan = planCharge({ feePaise: 50_000n, studentIds: ids, unticked: new Set(), concessionTexts: { c: "500" } });
     expect(plan.totalPaise).toBe(100_000n);
     expect(plan.selection).toEqual({ concessions: [{ studentId: "c", amount: 500 }] });
+  });
+
+  it("takes each student's standing concession off first, then the one-off, never below nothing", () => {
+    const plan = planCharge({
+      feePaise: 50_000n,
+      studentIds: ["rte", "ward", "plain", "left"],
+      unticked: new Set(["left"]),
+      // RTE 100 %: the one-off ₹100 finds nothing left; staff ward 50 % then ₹100 off; a plain one-off ₹50.
+      concessionTexts: { rte: "100", ward: "100", plain: "50" },
+      standing: new Map([
+        ["rte", concessionRuleOf({ kind: "percent", value: 100 })],
+        ["ward", concessionRuleOf({ kind: "percent", value: 50 })],
+        ["left", concessionRuleOf({ kind: "amount", value: 200 })],
+      ]),
+    });
+    expect(plan.standingPaise).toBe(75_000n);
+    expect(plan.standingByStudent).toEqual(
+      new Map([
+        ["rte", 50_000n],
+        ["ward", 25_000n],
+      ]),
+    );
+    expect(plan.concessionsPaise).toBe(15_000n);
+    // 3 × ₹500 − ₹750 standing − ₹150 one-off = ₹600: ₹0 + ₹150 + ₹450, what the server writes.
+    expect(plan.totalPaise).toBe(60_000n);
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Student } from "@/shared/api/student";
+import { formatPaise, type Paise } from "@/shared/money";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import "./i18n";
@@ -18,6 +19,7 @@ export function ChargeStudentList({
   concessions,
   onConcessionChange,
   problems,
+  standing,
 }: {
   students: readonly Student[];
   unticked: ReadonlySet<string>;
@@ -28,6 +30,8 @@ export function ChargeStudentList({
   onConcessionChange: (studentId: string, text: string) => void;
   /** Translated message of each refused concession, by student id. */
   problems: ReadonlyMap<string, string>;
+  /** Each ticked student's standing concession of the head, in paise (taken off before the box's). */
+  standing: ReadonlyMap<string, Paise>;
 }) {
   const { t } = useTranslation("chargeFee");
   const id = useId();
@@ -77,6 +81,11 @@ export function ChargeStudentList({
                       <span className="mr-1.5 tabular-nums text-slate-500">{student.rollNumber}</span>
                     ) : null}
                     {student.name}
+                    {standing.has(student._id) ? (
+                      <span className="block text-xs text-emerald-800">
+                        {t("standingFor", { amount: formatPaise(standing.get(student._id)!) })}
+                      </span>
+                    ) : null}
                   </label>
                   <Input
                     className="h-9 w-24 shrink-0 text-right tabular-nums"

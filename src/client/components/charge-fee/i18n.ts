@@ -22,6 +22,13 @@ const en = {
   preview_other: "{{count}} students × {{amount}} = {{total}}",
   previewConcessions_one: "{{count}} student × {{amount}} − {{concessions}} concessions = {{total}}",
   previewConcessions_other: "{{count}} students × {{amount}} − {{concessions}} concessions = {{total}}",
+  previewStanding_one: "{{count}} student × {{amount}} − {{standing}} standing concessions = {{total}}",
+  previewStanding_other: "{{count}} students × {{amount}} − {{standing}} standing concessions = {{total}}",
+  previewStandingAndConcessions_one:
+    "{{count}} student × {{amount}} − {{standing}} standing concessions − {{concessions}} concessions = {{total}}",
+  previewStandingAndConcessions_other:
+    "{{count}} students × {{amount}} − {{standing}} standing concessions − {{concessions}} concessions = {{total}}",
+  standingFor: "Standing concession −{{amount}}",
   previewEmpty: "Enter the fee to see the total.",
   previewNone: "Tick at least one student to charge.",
   previewFix: "Correct the concessions to see the total.",
@@ -57,6 +64,13 @@ const hi: typeof en = {
   preview_other: "{{count}} छात्र × {{amount}} = {{total}}",
   previewConcessions_one: "{{count}} छात्र × {{amount}} − {{concessions}} छूट = {{total}}",
   previewConcessions_other: "{{count}} छात्र × {{amount}} − {{concessions}} छूट = {{total}}",
+  previewStanding_one: "{{count}} छात्र × {{amount}} − {{standing}} स्थायी छूट = {{total}}",
+  previewStanding_other: "{{count}} छात्र × {{amount}} − {{standing}} स्थायी छूट = {{total}}",
+  previewStandingAndConcessions_one:
+    "{{count}} छात्र × {{amount}} − {{standing}} स्थायी छूट − {{concessions}} छूट = {{total}}",
+  previewStandingAndConcessions_other:
+    "{{count}} छात्र × {{amount}} − {{standing}} स्थायी छूट − {{concessions}} छूट = {{total}}",
+  standingFor: "स्थायी छूट −{{amount}}",
   previewEmpty: "कुल राशि देखने के लिए शुल्क लिखें।",
   previewNone: "शुल्क लगाने के लिए कम से कम एक छात्र चुनें।",
   previewFix: "कुल राशि देखने के लिए छूट ठीक करें।",

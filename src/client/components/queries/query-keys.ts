@@ -27,7 +27,10 @@ export const queryKeys = {
   reminderTemplates: () => ["reminder-templates"] as const,
   feePlans: (ledgerId: string) => ["fee-plans", ledgerId] as const,
   feeHeads: () => ["fee-heads"] as const,
+  /** Every concession query (a student's, a ledger's): a change to one student's shows in both. */
+  allConcessions: () => ["concessions"] as const,
   concessions: (studentId: string) => ["concessions", studentId] as const,
+  ledgerConcessions: (ledgerId: string) => ["concessions", "ledger", ledgerId] as const,
   /** The header's school-wide search, one entry per (trimmed) query. */
   studentSearch: (q: string) => ["studentSearch", q] as const,
   /** Every slip list without a scope (for invalidation: a changed amount changes the slips), or one scope's. */

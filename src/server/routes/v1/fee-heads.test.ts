@@ -225,8 +225,18 @@ describeEachDatabase("fee heads, periods and standing concessions", (database) =
         note: "",
       },
     ]);
+    // The ledger's list (Charge fee's preview) has both, and no one of another ledger.
+    const { students: others } = await classOf(["Other class"]);
+    await put(others[0]!, [{ feeHeadId: tuitionId, kind: "amount", value: 200, category: "sibling", note: "" }]);
+    expect(await dataOf(await api.call("GET", `/api/v1/ledger/${ledger._id}/concessions`, director.headers))).toEqual(
+      [
+        { studentId: gita._id, feeHeadId: tuitionId, kind: "percent", value: 100, category: "rte" },
+        { studentId: hari._id, feeHeadId: tuitionId, kind: "percent", value: 50, category: "staff-ward" },
+      ].sort((a, b) => a.studentId.localeCompare(b.studentId)),
+    );
     // Staff neither read nor change concessions.
     expect((await api.call("GET", `/api/v1/student/${hari._id}/concessions`, staff.headers)).status).toBe(403);
+    expect((await api.call("GET", `/api/v1/ledger/${ledger._id}/concessions`, staff.headers)).status).toBe(403);
     expect((await put(hari, [], staff.headers)).status).toBe(403);
 
     const charged = await dataOf<ChargeDuesResult>(

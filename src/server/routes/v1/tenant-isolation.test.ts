@@ -30,6 +30,7 @@ interface OwnerIds {
   feePlanId: string;
   feeHeadId: string;
   roundId: string;
+  claimId: string;
 }
 
 /** The guardian phone of the first school's students (the fixture's); the intruder's students have another. */
@@ -342,6 +343,10 @@ const MATRIX: Record<string, RouteCase> = {
     build: (ids) => ({ path: `/api/v1/fee-heads/${ids.feeHeadId}`, body: { name: "Taken over" } }),
   },
   "DELETE /api/v1/fee-heads/:id": { role: "owner", build: (ids) => ({ path: `/api/v1/fee-heads/${ids.feeHeadId}` }) },
+  "GET /api/v1/ledger/:ledgerId/concessions": {
+    role: "owner",
+    build: (ids) => ({ path: `/api/v1/ledger/${ids.ledgerId}/concessions` }),
+  },
   "GET /api/v1/student/:studentId/concessions": {
     role: "owner",
     build: (ids) => ({ path: `/api/v1/student/${ids.studentId}/concessions` }),
@@ -436,6 +441,29 @@ const MATRIX: Record<string, RouteCase> = {
       body: { credits: [{ date: "2025-11-20", amount: 1, reference: null, narration: "Probe", phone: OWNER_PHONE }] },
     }),
   },
+  // Families (issue 29): the phone is the first school's; the intruder's students have another.
+  "GET /api/v1/families": { role: "staff", ownScope: true, build: () => ({ path: "/api/v1/families?search=" }) },
+  "POST /api/v1/families/:phone/link": {
+    role: "staff",
+    build: () => ({ path: `/api/v1/families/${OWNER_PHONE}/link` }),
+  },
+  "DELETE /api/v1/families/:phone/link": {
+    role: "staff",
+    build: () => ({ path: `/api/v1/families/${OWNER_PHONE}/link` }),
+  },
+  "GET /api/v1/payment-claims": {
+    role: "staff",
+    ownScope: true,
+    build: () => ({ path: "/api/v1/payment-claims?status=pending" }),
+  },
+  "POST /api/v1/payment-claims/:claimId/confirm": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/payment-claims/${ids.claimId}/confirm` }),
+  },
+  "POST /api/v1/payment-claims/:claimId/reject": {
+    role: "staff",
+    build: (ids) => ({ path: `/api/v1/payment-claims/${ids.claimId}/reject`, body: { reason: "Taken over" } }),
+  },
   "GET /api/v1/reminders/template": {
     role: "staff",
     ownScope: true,
@@ -500,6 +528,7 @@ describeEachDatabase("tenant isolation", (database) => {
       feePlanId: feePlan.id,
       feeHeadId: feeHead.id,
       roundId: round.id,
+      claimId: await newClaim(),
     };
     ownerSecrets = [
       ids.schoolId,
@@ -510,6 +539,7 @@ describeEachDatabase("tenant isolation", (database) => {
       ids.feePlanId,
       ids.feeHeadId,
       ids.roundId,
+      ids.claimId,
       staff.email,
       "invitee@example.com",
     ];
@@ -522,6 +552,20 @@ describeEachDatabase("tenant isolation", (database) => {
     callers["other school's staff"] = (await staffOf(api, intruder)).headers;
     callers["removed staff"] = removed.headers;
   });
+
+  /** A parent's pending "I have paid" of the first school's family, sent from its page (a new link each time). */
+  let claims = 0;
+  const newClaim = async () => {
+    const { url } = await dataOf<{ url: string }>(
+      await api.call("POST", `/api/v1/families/${OWNER_PHONE}/link`, owner.headers),
+    );
+    const response = await api.app.request(`${new URL(url).pathname}/claims`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ utr: `4${String(++claims).padStart(11, "0")}`, amount: 1 }),
+    });
+    return dataOf<{ id: string }>(response).then((claim) => claim.id);
+  };
 
   const setPhoto = async (studentId: string) =>
     expect((await api.call("PUT", `/api/v1/student/${studentId}/photo`, owner.headers, photoBlob())).status).toBe(200);
@@ -550,6 +594,7 @@ describeEachDatabase("tenant isolation", (database) => {
       order: await get(`/api/v1/payments/${ids.orderId}`),
       feePlans: await get(`/api/v1/ledger/${ids.ledgerId}/fee-plans`),
       feeHeads: await get("/api/v1/fee-heads"),
+      claims: await get("/api/v1/payment-claims?status=pending"),
       concessions: await get(`/api/v1/student/${ids.studentId}/concessions`),
       photo: [
         ...new Uint8Array(
@@ -608,8 +653,10 @@ describeEachDatabase("tenant isolation", (database) => {
       const transaction = await addTransaction(api, writer, student);
       await setPhoto(student._id);
       const feePlan = key.includes("fee-plans") ? await newFeePlan(ledger._id) : { id: ids.feePlanId };
+      const claimId = key.includes("payment-claims/:claimId") ? await newClaim() : ids.claimId;
       const { path, body } = route.build({
         ...ids,
+        claimId,
         ledgerId: ledger._id,
         studentId: student._id,
         transactionId: transaction._id,

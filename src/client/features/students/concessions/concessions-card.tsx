@@ -39,7 +39,7 @@ export function ConcessionsCard({ studentId }: { studentId: string }) {
   const shown: Row[] = rows ?? (saved.data ?? []).map((c) => ({ ...c, value: String(c.value) }));
   const save = useMutation({
     mutationFn: (body: StandingConcession[]) => apiRequest("PUT", `/student/${studentId}/concessions`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.concessions(studentId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allConcessions() }),
   });
   const change = (index: number, patch: Partial<Row>) =>
     setRows(shown.map((row, i) => (i === index ? { ...row, ...patch } : row)));
