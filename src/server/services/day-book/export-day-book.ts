@@ -1,7 +1,8 @@
-import type { DayBook, DayBookQuery } from "../../../shared/api/day-book";
+import type { DayBookQuery } from "../../../shared/api/day-book";
 import type { Database } from "../../db/database";
 import type { ExportFile } from "../ledger-transfer/export-ledger";
 import { writeWorkbook } from "../ledger-transfer/write-workbook";
+import { dayBookFileName } from "../../../shared/rules/day-book-file-name";
 import { getDayBook } from "./get-day-book";
 import { NOT_SETTLED } from "./day-book-totals";
 
@@ -33,13 +34,6 @@ const LABELS = {
 } as const;
 
 const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" });
-
-/** `Day-book-2025-11-20.xlsx`, or `Day-book-2025-11-01-to-2025-11-30.xlsx` for a range. */
-export function dayBookFileName(book: Pick<DayBook, "from" | "to">, extension: "xlsx" | "pdf"): string {
-  return book.from === book.to
-    ? `Day-book-${book.from}.${extension}`
-    : `Day-book-${book.from}-to-${book.to}.${extension}`;
-}
 
 /**
  * The day book as one sheet: the entries in time order, then the totals under them. The figures are

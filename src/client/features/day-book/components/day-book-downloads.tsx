@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { DayBook, DayBookQuery } from "@/shared/api/day-book";
+import { dayBookFileName } from "@/shared/rules/day-book-file-name";
 import { buttonVariants } from "../../../components/ui/button";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -11,13 +12,6 @@ import type { Language } from "../../../lib/i18n";
 import { printDocument } from "../../../lib/print/print-document";
 import { dayBookSearch } from "../day-book-search";
 import "../i18n";
-
-/** `Day-book-2025-11-20.pdf`, or `Day-book-2025-11-01-to-2025-11-30.pdf` for a range (as the .xlsx). */
-export function dayBookFileName(book: Pick<DayBook, "from" | "to">, extension: "pdf" | "xlsx"): string {
-  return book.from === book.to
-    ? `Day-book-${book.from}.${extension}`
-    : `Day-book-${book.from}-to-${book.to}.${extension}`;
-}
 
 /**
  * "Download PDF" draws the day book on screen into an A4 PDF in the browser (the receipts' pipeline),
