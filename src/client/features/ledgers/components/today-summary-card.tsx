@@ -42,14 +42,17 @@ export function TodaySummaryCard({ date = todayInIndia() }: { date?: string }) {
             {t("today.subtitle", { date: formatCalendarDate(date, i18n.language) })}
           </p>
         </CardHeader>
-        <CardContent className="space-y-3">
-          <Figure
-            to={dayBookLink(date)}
-            label={t("today.collected")}
-            value={formatRupeesForScreen(day.collected.total)}
-            strong
-          />
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {/* Tiles two to a row on a phone: the whole day fits one screen above the ledgers. */}
+        <CardContent>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+            <li className="col-span-2 sm:col-span-3 lg:col-span-1">
+              <Figure
+                to={dayBookLink(date)}
+                label={t("today.collected")}
+                value={formatRupeesForScreen(day.collected.total)}
+                strong
+              />
+            </li>
             {MODES.map((mode) => (
               <li key={mode}>
                 <Figure
@@ -59,8 +62,6 @@ export function TodaySummaryCard({ date = todayInIndia() }: { date?: string }) {
                 />
               </li>
             ))}
-          </ul>
-          <ul className="grid gap-2 sm:grid-cols-2">
             <li>
               <Figure
                 to={dayBookLink(date, { kind: "cancellation" })}
@@ -100,13 +101,13 @@ function Figure({ to, label, value, strong }: { to: string; label: string; value
   return (
     <Link
       to={to}
-      className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+      className="relative flex h-full min-h-11 flex-col justify-center rounded-lg border border-slate-200 py-1.5 pr-6 pl-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
     >
-      <span className="text-sm text-slate-700">{label}</span>
-      <span className={strong ? "text-lg font-semibold tabular-nums" : "font-medium tabular-nums"}>
+      <span className="text-xs text-slate-600">{label}</span>
+      <span className={strong ? "text-lg font-semibold tabular-nums" : "font-medium whitespace-nowrap tabular-nums"}>
         {value}
-        <ChevronRight aria-hidden className="ml-1 inline size-4 text-slate-400" />
       </span>
+      <ChevronRight aria-hidden className="absolute top-1/2 right-1.5 size-4 -translate-y-1/2 text-slate-400" />
     </Link>
   );
 }
