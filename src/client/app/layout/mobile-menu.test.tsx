@@ -20,12 +20,13 @@ async function openMenu(role: "owner" | "staff") {
 const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute("href"));
 
 describe("the phone menu", () => {
-  it("gives the owner Team, Activity, Dues and Setting, the footer's links in their own section, each page once", async () => {
+  it("gives the owner Team, Activity, Dues, Day book and Setting, the footer's links in their own section, each page once", async () => {
     const menu = await openMenu("owner");
     for (const [name, href] of [
       ["Team", "/team"],
       ["Activity", "/activity"],
       ["Dues", "/dues"],
+      ["Day book", "/day-book"],
       ["Setting", "/setting"],
     ]) {
       expect(await within(menu).findByRole("link", { name })).toHaveAttribute("href", href);
