@@ -10,6 +10,9 @@ export const reminderResponseSchema = successSchema(reminderSchema);
 export const reminderTemplatesSchema = z.object({
   en: plainText(1000, { multiline: true }).nullable(),
   hi: plainText(1000, { multiline: true }).nullable(),
+  /** The one-message-per-family texts (issue 29); absent in a PUT leaves them as they are. */
+  familyEn: plainText(1000, { multiline: true }).nullable().optional(),
+  familyHi: plainText(1000, { multiline: true }).nullable().optional(),
 });
 export type ReminderTemplates = z.infer<typeof reminderTemplatesSchema>;
 export const reminderTemplatesResponseSchema = successSchema(reminderTemplatesSchema);

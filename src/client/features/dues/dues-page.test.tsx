@@ -126,39 +126,79 @@ describe("Dues page", () => {
     );
   });
 
-  it("reminds every defaulter of the filters, not only the page shown, counting them in English and Hindi", async () => {
-    // 23 defaulters: the server pages them 20 + 3.
-    const everyone = Array.from({ length: 23 }, (_, index) => defaulter(`Student ${index + 1}`, "2025-26"));
+  it("reminds families, not students, one tap each, and carries on after a reload", async () => {
+    const family = (
+      phone: string,
+      names: string[],
+      total: number,
+      status = "pending",
+      skipReason: string | null = null,
+    ) => ({
+      phone,
+      status,
+      skipReason,
+      guardianName: "",
+      children: names.map((name) => ({
+        studentId: `s-${name}`,
+        name,
+        ledgerName: "Class 5",
+        outstanding: total / names.length,
+      })),
+      total,
+      link: null,
+    });
+    const families = [
+      family("9800000001", ["Aarav", "Priya"], 12400),
+      family("9800000002", ["Kabir"], 3000),
+      family("9800000003", ["Meera"], 2000, "skipped", "promised"),
+    ];
+    const round = () => {
+      const count = (status: string) => families.filter((f) => f.status === status).length;
+      return {
+        id: "round-1",
+        startedAt: "2025-11-20T10:00:00.000Z",
+        finishedAt: null,
+        skipDays: 3,
+        families,
+        counts: { pending: count("pending"), sent: count("sent"), skipped: count("skipped") },
+      };
+    };
     const api = mockApi({
       "GET /dues/summary": () => ok(summaryOf("2025-26")),
-      "GET /dues/defaulters": ({ url }) => {
-        const page = Number(url.searchParams.get("page"));
-        return ok(everyone.slice((page - 1) * 20, page * 20), { currentPage: page, totalPages: 2 });
+      "GET /dues/defaulters": () => ok([defaulter("Aarav", "2025-26")], { currentPage: 1, totalPages: 1 }),
+      "GET /dues/promises": () => ok({ families: 1, outstanding: 2000, by: "2025-12-05", promises: [] }),
+      "GET /reminders/template": () => ok({ en: null, hi: null, familyEn: null, familyHi: null }),
+      "POST /reminder-rounds": () => ({ status: 201, body: { success: true, data: round() } }),
+      "GET /reminder-rounds/round-1": () => ok(round()),
+      "POST /reminder-rounds/round-1/families/9800000001/sent": () => {
+        families[0]!.status = "sent";
+        return ok(families[0]);
       },
-      "GET /reminders/template": () => ok({ en: null, hi: null }),
-      "POST /reminders": () => ({ status: 201, body: { success: true, data: {} } }),
     });
     const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const page = renderPage(<DuesPage />, { path: "/dues", url: "/dues" });
+    expect(await screen.findByText("Promised by 05 Dec 2025: ₹2,000 from 1 family")).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Remind all families" }));
+    expect(api.calls.find((c) => c.method === "POST" && c.path === "/reminder-rounds")!.body).toEqual({
+      session: "2025-26",
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Family 2 of 3: Aarav, Priya · ₹12,400" }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const link = decodeURIComponent(String(open.mock.calls[0]![0]));
+    expect(link).toContain("https://wa.me/919800000001?text=");
+    expect(link).toContain("Aarav (Class 5): ₹6,200\nPriya (Class 5): ₹6,200\nTotal: ₹12,400");
+    expect(link).not.toContain("UPI");
+
+    // A reload: the round is read back from the server and goes on with the next family.
+    page.unmount();
     renderPage(<DuesPage />, { path: "/dues", url: "/dues" });
-    const list = await screen.findByRole("list", { name: "Students with an outstanding balance, largest first" });
-    expect(await within(list).findAllByRole("listitem")).toHaveLength(20);
-
-    await userEvent.click(screen.getByRole("button", { name: "Remind all" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Remind 1 of 23: Student 1" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Remind 2 of 23: Student 2" }));
-    expect(await screen.findByRole("button", { name: "Remind 3 of 23: Student 3" })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === "POST" && c.path === "/reminders").map((c) => c.body)).toEqual([
-      { studentId: "s-Student 1" },
-      { studentId: "s-Student 2" },
-    ]);
-    expect(open).toHaveBeenCalledTimes(2);
-    expect(api.fetchMock.mock.calls.map(([input]) => String(input))).toContain(
-      "/api/v1/dues/defaulters?session=2025-26&page=2",
-    );
-
+    expect(await screen.findByRole("button", { name: "Family 3 of 3: Kabir · ₹3,000" })).toBeInTheDocument();
+    expect(screen.getByText("Sent 1 · Skipped 1 · Left 1")).toBeInTheDocument();
     await i18next.changeLanguage("hi");
-    expect(await screen.findByRole("button", { name: "23 में से 3 को याद दिलाएँ: Student 3" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "3 में से परिवार 3: Kabir · ₹3,000" })).toBeInTheDocument();
     open.mockRestore();
+    localStorage.clear();
   });
 
   it("labels the chart's rupee axis in Indian grouping and keeps every month", async () => {

@@ -5,8 +5,13 @@ import { school } from "../../db/schema";
 
 export async function getReminderTemplates(db: Database, schoolId: string): Promise<ReminderTemplates> {
   const [row] = await db
-    .select({ en: school.reminderTemplateEn, hi: school.reminderTemplateHi })
+    .select({
+      en: school.reminderTemplateEn,
+      hi: school.reminderTemplateHi,
+      familyEn: school.familyReminderTemplateEn,
+      familyHi: school.familyReminderTemplateHi,
+    })
     .from(school)
     .where(eq(school.id, schoolId));
-  return row ?? { en: null, hi: null };
+  return row ?? { en: null, hi: null, familyEn: null, familyHi: null };
 }

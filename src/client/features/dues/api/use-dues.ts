@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Defaulter, DefaultersPage, DefaultersQuery, DuesSummary } from "@/shared/api/dues";
+import type { DefaultersPage, DefaultersQuery, DuesSummary } from "@/shared/api/dues";
 import { queryKeys } from "../../../components/queries/query-keys";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -24,21 +24,6 @@ export function useDuesSummary(session?: string) {
       (await apiRequest<{ data: DuesSummary }>("GET", `/dues/summary${defaultersSearch({ session })}`)).data,
     placeholderData: keepPreviousData,
   });
-}
-
-/**
- * Every defaulter of the filters, page after page: "Remind all" walks them all, not the page on screen.
- * The JSON list is always paged (like every list); the pages are few (20 defaulters each).
- */
-export async function fetchAllDefaulters(filters: Omit<DefaultersQuery, "page">): Promise<Defaulter[]> {
-  const all: Defaulter[] = [];
-  for (let page = 1, totalPages = 1; page <= totalPages; page++) {
-    const answer = await apiRequest<DefaultersPage>("GET", `/dues/defaulters${defaultersSearch({ ...filters, page })}`);
-    all.push(...answer.data);
-    totalPages = answer.totalPages;
-  }
-  // A payment recorded meanwhile may shift a student to the next page; each is reminded once.
-  return all.filter((d, index) => all.findIndex((other) => other.studentId === d.studentId) === index);
 }
 
 export function useDefaulters(query: DefaultersQuery) {

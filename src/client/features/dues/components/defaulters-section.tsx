@@ -17,6 +17,8 @@ import { RemindLink } from "../../../components/whatsapp-reminder/remind-link";
 import { useWhatsAppReminder } from "../../../components/whatsapp-reminder/use-whatsapp-reminder";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { defaultersSearch, useDefaulters } from "../api/use-dues";
+import { BankStatementDialog } from "../bank-statement/bank-statement-dialog";
+import { PromisesNote } from "./promises-note";
 import { RemindAll } from "./remind-all";
 import "../i18n";
 
@@ -55,7 +57,7 @@ export function DefaultersSection({ session, ledgers }: { session: string; ledge
     return (
       <>
         {/* A new filter starts a new walk. */}
-        <RemindAll key={JSON.stringify(filters)} filters={filters} reminder={reminder} />
+        <RemindAll key={JSON.stringify(filters)} filters={filters} language={language} />
         <ul aria-label={t("defaulters.caption")} className="divide-y rounded-xl border border-slate-200 bg-white">
           {data.map((d) => (
             <DefaulterRow key={d.studentId} defaulter={d} date={date}>
@@ -70,9 +72,13 @@ export function DefaultersSection({ session, ledgers }: { session: string; ledge
 
   return (
     <section className="space-y-3" aria-labelledby="defaulters-title">
-      <h2 id="defaulters-title" className="text-lg font-semibold">
-        {t("defaulters.title")}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="defaulters-title" className="text-lg font-semibold">
+          {t("defaulters.title")}
+        </h2>
+        <BankStatementDialog />
+      </div>
+      <PromisesNote />
       <SearchBox
         placeholder={t("defaulters.search")}
         value={draft}
