@@ -10,6 +10,7 @@ import { useIsOwner } from "../../lib/session/use-my-role";
 import { useMySchool } from "../../lib/session/use-my-school";
 import "./i18n";
 import { FeeHeadsSection } from "./fee-heads-section";
+import { FamilyReminderTemplateSection } from "./family-reminder-template-form";
 import { ReminderTemplateSection } from "./reminder-template-form";
 import { SettingsSection } from "./settings-section";
 
@@ -68,6 +69,12 @@ export default function SettingsPage() {
       {isOwner ? (
         <SettingsSection title={t("reminders.title")} description={t("reminders.text")}>
           <ReminderTemplateSection />
+        </SettingsSection>
+      ) : null}
+
+      {isOwner ? (
+        <SettingsSection title={t("familyReminders.title")} description={t("familyReminders.text")}>
+          <FamilyReminderTemplateSection />
         </SettingsSection>
       ) : null}
 
