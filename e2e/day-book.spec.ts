@@ -111,4 +111,11 @@ test("a director takes 2 cash and 1 UPI receipts, reads the day book, closes the
   expect(text).toContain("Cash ₹300");
   expect(text).toContain("UPI ₹150");
   expect(text).toContain("Net ₹450");
+
+  // "Download Excel" is the server's workbook of the same filters, named after the day.
+  const excel = page.getByRole("link", { name: "Download Excel" });
+  await expect(excel).toHaveAttribute("download", `Day-book-${today}.xlsx`);
+  const workbook = await page.request.get((await excel.getAttribute("href"))!);
+  expect(workbook.status()).toBe(200);
+  expect(workbook.headers()["content-disposition"]).toContain(`filename="Day-book-${today}.xlsx"`);
 });
