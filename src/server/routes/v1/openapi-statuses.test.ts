@@ -332,9 +332,16 @@ describeEachDatabase("the OpenAPI document lists every status each route answers
       uid: owner.userId,
     };
     const urlOf = (op: Operation, ids: "real" | "unknown", query = "") => {
-      // A day (the day book's {date}) is a date, not an id: any calendar day is a valid one.
+      // A day (the day book's {date}) is a date, not an id: any calendar day is a valid one; a family's
+      // {phone} is ten digits (one nobody has), so a wrong body is what the route sees first.
       const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-        name === "date" ? "2025-11-20" : ids === "real" && realIds[name] ? realIds[name] : crypto.randomUUID(),
+        name === "date"
+          ? "2025-11-20"
+          : name === "phone"
+            ? "9000000009"
+            : ids === "real" && realIds[name]
+              ? realIds[name]
+              : crypto.randomUUID(),
       );
       return `/api/v1${path}${query}`;
     };
