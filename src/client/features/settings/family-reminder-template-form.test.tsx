@@ -12,7 +12,7 @@ vi.mock("../../lib/auth-client", () => ({ authClient: { signOut: vi.fn() } }));
 
 describe("Family reminder template", () => {
   it("shows the default family texts and saves the owner's English one, keeping the per-student texts", async () => {
-    const stored = { en: "Own {student}", hi: null, familyEn: null, familyHi: null };
+    const stored = { en: "Own {student}", hi: null, familyEn: null, familyHi: null, reminderSkipDays: 3 };
     const api = mockApi({
       "GET /reminders/template": () => ok(stored),
       "PUT /reminders/template": ({ body }) => ok(body),
@@ -24,6 +24,10 @@ describe("Family reminder template", () => {
     await userEvent.clear(english);
     await userEvent.click(english);
     await userEvent.paste("Dear {family}, {total} due at {school}");
+    const days = screen.getByLabelText("Days between reminders");
+    expect(days).toHaveValue(3);
+    await userEvent.clear(days);
+    await userEvent.type(days, "7");
     await userEvent.click(screen.getByRole("button", { name: "Save family message" }));
     expect(await screen.findByText("Reminder message saved.")).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === "PUT")!.body).toEqual({
@@ -31,6 +35,7 @@ describe("Family reminder template", () => {
       hi: null,
       familyEn: "Dear {family}, {total} due at {school}",
       familyHi: null,
+      reminderSkipDays: 7,
     });
   });
 });

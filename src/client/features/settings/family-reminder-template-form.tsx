@@ -10,7 +10,7 @@ import type { ReminderLanguage } from "@/shared/rules/reminder-message";
 import { OnlineButton } from "../../components/online-button";
 import { QueryErrorState } from "../../components/query-error-state";
 import { FormField } from "../../components/ui/form-field";
-import { Textarea } from "../../components/ui/input";
+import { Input, Textarea } from "../../components/ui/input";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useReminderTemplates, useSaveReminderTemplates } from "../../components/whatsapp-reminder/reminder-queries";
 import "./i18n";
@@ -34,6 +34,7 @@ function FamilyReminderTemplateForm({ templates }: { templates: ReminderTemplate
     en: templates.familyEn ?? DEFAULT_FAMILY_REMINDER_TEMPLATES.en,
     hi: templates.familyHi ?? DEFAULT_FAMILY_REMINDER_TEMPLATES.hi,
   });
+  const [skipDays, setSkipDays] = useState(String(templates.reminderSkipDays ?? 3));
   const stored = (language: ReminderLanguage) =>
     !texts[language].trim() || texts[language] === DEFAULT_FAMILY_REMINDER_TEMPLATES[language] ? null : texts[language];
   return (
@@ -42,7 +43,14 @@ function FamilyReminderTemplateForm({ templates }: { templates: ReminderTemplate
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ en: templates.en, hi: templates.hi, familyEn: stored("en"), familyHi: stored("hi") });
+        const days = Math.min(60, Math.max(0, Math.trunc(Number(skipDays) || 0)));
+        save.mutate({
+          en: templates.en,
+          hi: templates.hi,
+          familyEn: stored("en"),
+          familyHi: stored("hi"),
+          reminderSkipDays: days,
+        });
       }}
     >
       <div className="text-sm text-slate-600">
@@ -68,6 +76,17 @@ function FamilyReminderTemplateForm({ templates }: { templates: ReminderTemplate
           />
         </FormField>
       ))}
+      <FormField label={t("familyReminders.skipDays")} hint={t("familyReminders.skipDaysHint")}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={60}
+          className="max-w-28"
+          value={skipDays}
+          onChange={(event) => setSkipDays(event.target.value)}
+        />
+      </FormField>
       {save.isSuccess && (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
           {t("reminders.saved")}

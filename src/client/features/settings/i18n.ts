@@ -58,6 +58,8 @@ const en = {
     en: "Family message in English",
     hi: "Family message in Hindi",
     save: "Save family message",
+    skipDays: "Days between reminders",
+    skipDaysHint: "A round skips a family reminded within this many days (0: never skip).",
   },
   account: {
     title: "Account",
@@ -128,6 +130,8 @@ const hi: typeof en = {
     en: "अंग्रेज़ी में परिवार संदेश",
     hi: "हिंदी में परिवार संदेश",
     save: "परिवार संदेश सहेजें",
+    skipDays: "अनुस्मारकों के बीच दिन",
+    skipDaysHint: "इतने दिनों में याद दिलाए गए परिवार को दौर छोड़ देता है (0: कभी नहीं छोड़ता)।",
   },
   account: {
     title: "खाता",

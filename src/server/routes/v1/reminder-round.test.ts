@@ -131,6 +131,16 @@ describeEachDatabase("Reminder rounds by family (issue 29)", (database) => {
     expect(round.counts).toEqual({ pending: 1, sent: 0, skipped: 31 });
     expect(round.families.filter((f) => f.skipReason === "recently-reminded")).toHaveLength(30);
     expect(round.families.find((f) => f.status === "pending")!.phone).toBe(phoneOf(1));
+    // The school's setting: 0 days skips nobody for a recent reminder.
+    const setting = await api.call("PUT", "/api/v1/reminders/template", director.headers, {
+      en: null,
+      hi: null,
+      reminderSkipDays: 0,
+    });
+    expect(setting.status).toBe(200);
+    const noWait = await dataOf<ReminderRound>(await start());
+    expect(noWait.counts).toEqual({ pending: 31, sent: 0, skipped: 1 });
+    expect(noWait.skipDays).toBe(0);
 
     // Class 3 holds the younger children of families 1–8: those families, with both children each.
     const byClass = await dataOf<ReminderRound>(await start({ ledgerId: class3._id, search: "Child" }));

@@ -10,8 +10,9 @@ export async function getReminderTemplates(db: Database, schoolId: string): Prom
       hi: school.reminderTemplateHi,
       familyEn: school.familyReminderTemplateEn,
       familyHi: school.familyReminderTemplateHi,
+      reminderSkipDays: school.reminderSkipDays,
     })
     .from(school)
     .where(eq(school.id, schoolId));
-  return row ?? { en: null, hi: null, familyEn: null, familyHi: null };
+  return row ?? { en: null, hi: null, familyEn: null, familyHi: null, reminderSkipDays: 3 };
 }

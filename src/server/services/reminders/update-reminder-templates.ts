@@ -20,6 +20,7 @@ export async function updateReminderTemplates(
   const family = {
     ...(templates.familyEn !== undefined ? { familyReminderTemplateEn: templates.familyEn || null } : {}),
     ...(templates.familyHi !== undefined ? { familyReminderTemplateHi: templates.familyHi || null } : {}),
+    ...(templates.reminderSkipDays !== undefined ? { reminderSkipDays: templates.reminderSkipDays } : {}),
   };
   await db.transaction(async (tx) => {
     await tx
