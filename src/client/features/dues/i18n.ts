@@ -6,6 +6,7 @@ const en = {
   loading: "Loading dues...",
   session: "Session",
   totals: { label: "School totals", charged: "Charged", received: "Received", outstanding: "Outstanding" },
+  concessionsGiven: "Concessions given this session",
   ledgers: { caption: "Dues per ledger", ledger: "Ledger", defaulters: "Students owing" },
   chart: { title: "Received per month", loading: "Loading chart...", charged: "Charged", received: "Received" },
   defaulters: {
@@ -71,6 +72,14 @@ const en = {
     skipped_one: "1 was recorded before and was skipped.",
     skipped_other: "{{count}} were recorded before and were skipped.",
   },
+  promise: {
+    open: "Promise to pay: {{name}}",
+    title: "Promise to pay",
+    description: "The family of {{phone}} says when it will pay. Until then it leaves this list and reminders skip it.",
+    date: "Will pay by",
+    note: "Note (optional)",
+    save: "Save promise",
+  },
   promises: {
     summary_one: "Promised by {{date}}: {{amount}} from 1 family",
     summary_other: "Promised by {{date}}: {{amount}} from {{count}} families",
@@ -93,6 +102,7 @@ const hi: typeof en = {
   loading: "बकाया लोड हो रहा है...",
   session: "सत्र",
   totals: { label: "विद्यालय का योग", charged: "लगाया गया", received: "प्राप्त", outstanding: "बकाया" },
+  concessionsGiven: "इस सत्र में दी गई छूट",
   ledgers: { caption: "हर खाते का बकाया", ledger: "खाता", defaulters: "बकायेदार छात्र" },
   chart: { title: "हर महीने प्राप्त राशि", loading: "चार्ट लोड हो रहा है...", charged: "लगाया गया", received: "प्राप्त" },
   defaulters: {
@@ -156,6 +166,14 @@ const hi: typeof en = {
     recorded_other: "{{count}} भुगतान रसीदों के साथ दर्ज हुए।",
     skipped_one: "1 पहले दर्ज था, छोड़ दिया गया।",
     skipped_other: "{{count}} पहले दर्ज थे, छोड़ दिए गए।",
+  },
+  promise: {
+    open: "भुगतान का वादा: {{name}}",
+    title: "भुगतान का वादा",
+    description: "{{phone}} वाला परिवार बताता है कि कब तक भुगतान करेगा। तब तक वह इस सूची में नहीं दिखेगा और अनुस्मारक उसे छोड़ देंगे।",
+    date: "इस तारीख तक भुगतान",
+    note: "टिप्पणी (वैकल्पिक)",
+    save: "वादा सहेजें",
   },
   promises: {
     summary_one: "{{date}} तक का वादा: 1 परिवार से {{amount}}",

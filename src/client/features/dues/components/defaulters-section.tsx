@@ -18,6 +18,7 @@ import { useWhatsAppReminder } from "../../../components/whatsapp-reminder/use-w
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { defaultersSearch, useDefaulters } from "../api/use-dues";
 import { BankStatementDialog } from "../bank-statement/bank-statement-dialog";
+import { PromiseButton } from "./promise-button";
 import { PromisesNote } from "./promises-note";
 import { RemindAll } from "./remind-all";
 import "../i18n";
@@ -61,6 +62,7 @@ export function DefaultersSection({ session, ledgers }: { session: string; ledge
         <ul aria-label={t("defaulters.caption")} className="divide-y rounded-xl border border-slate-200 bg-white">
           {data.map((d) => (
             <DefaulterRow key={d.studentId} defaulter={d} date={date}>
+              <PromiseButton defaulter={d} />
               <RemindLink target={d} reminder={reminder} iconOnly />
             </DefaulterRow>
           ))}
