@@ -19,6 +19,16 @@ const en = {
   chargeAnyway: "Charge anyway",
   cancel: "Cancel",
   standing: "Standing concessions: {{list}}",
+  /** Concession categories; "waiver" is a late fine let go (the dues summary counts it as given). */
+  concessionCategories: {
+    rte: "RTE",
+    ews: "EWS",
+    "staff-ward": "Staff ward",
+    sibling: "Sibling",
+    merit: "Merit",
+    other: "Other",
+    waiver: "Late fines waived",
+  },
   // The settings section
   sectionTitle: "Fee heads",
   sectionText:
@@ -58,6 +68,15 @@ const hi: typeof en = {
   chargeAnyway: "फिर भी लगाएँ",
   cancel: "रद्द करें",
   standing: "स्थायी छूट: {{list}}",
+  concessionCategories: {
+    rte: "RTE",
+    ews: "EWS",
+    "staff-ward": "स्टाफ़ का बच्चा",
+    sibling: "भाई-बहन",
+    merit: "मेधा",
+    other: "अन्य",
+    waiver: "माफ़ किया विलंब शुल्क",
+  },
   sectionTitle: "शुल्क के प्रकार",
   sectionText: "हर शुल्क किस चीज़ का है। पर्ची और रसीद पर प्रकार छपता है; ट्यूशन वाले प्रकार ट्यूशन शुल्क प्रमाणपत्र (80C) में गिने जाते हैं।",
   name: "नाम",

@@ -61,7 +61,7 @@ const defaulter = (name: string, session: string): Defaulter => ({
 });
 
 /** A school whose students are in 2025-26 while 2026-27 has only empty ledgers (the server's default). */
-function duesServer() {
+function duesServer(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     "GET /dues/summary": ({ url }) => ok(summaryOf(url.searchParams.get("session") ?? "2025-26")),
     "GET /dues/defaulters": ({ url }) => {
@@ -73,6 +73,7 @@ function duesServer() {
       return ok(rows, { currentPage: 1, totalPages: 1 });
     },
     "GET /reminders/template": () => ok({ en: null, hi: null }),
+    ...overrides,
   });
 }
 
@@ -98,6 +99,26 @@ describe("Dues page", () => {
     expect(await screen.findByText("Asha Verma 2026-27")).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === "/dues/summary")).toBe(true);
     expect(screen.getByText(/session 2026-27/)).toBeInTheDocument();
+  });
+
+  it("lists the concessions given this session by category, waived late fines among them, in Hindi too", async () => {
+    duesServer({
+      "GET /dues/summary": () =>
+        ok({
+          ...summaryOf("2025-26"),
+          concessions: [
+            { category: "rte", amount: 6000 },
+            { category: "staff-ward", amount: 1250.5 },
+            { category: "waiver", amount: 20 },
+          ],
+        }),
+    });
+    renderPage(<DuesPage />, { path: "/dues", url: "/dues" });
+    const given = await screen.findByTestId("concessions-given");
+    expect(given).toHaveTextContent("RTE ₹6,000Staff ward ₹1,250.50Late fines waived ₹20");
+    await i18next.changeLanguage("hi");
+    expect(await screen.findByText("इस सत्र में दी गई छूट")).toBeInTheDocument();
+    expect(screen.getByTestId("concessions-given")).toHaveTextContent("माफ़ किया विलंब शुल्क ₹20");
   });
 
   it("shows each defaulter as one compact row with the amount and a remind icon named after the student", async () => {

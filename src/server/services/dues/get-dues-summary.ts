@@ -71,15 +71,24 @@ export async function getDuesSummary(db: Database, schoolId: string, asked?: str
           and t.transaction_date < (${`${months[11]}-01`}::date + interval '1 month')
         group by 1
       ),
-      -- Concessions given on this session's ledgers' charges (standing ones, one-offs, fine waivers).
-      per_category as (
-        select coalesce(t.concession_category, 'other') as category, sum(t.concession_paise)::text as paise
+      -- Concessions given on this session's ledgers' charges (standing ones, one-offs), and the late
+      -- fines waived on them, as category "waiver" (a waived fine leaves no row: its amount is kept
+      -- on the waiver).
+      given as (
+        select coalesce(t.concession_category, 'other') as category, t.concession_paise as paise
         from fee_transaction t
         join student s on s.school_id = t.school_id and s.id = t.student_id
         where t.school_id = ${schoolId} and t.type = 'debit' and t.concession_paise > 0
           and s.ledger_id in (select id from ledger where school_id = ${schoolId} and session_year = ${session})
-        group by 1
-      )
+        union all
+        select 'waiver', w.amount_paise
+        from late_fine_waiver w
+        join fee_transaction c on c.school_id = w.school_id and c.id = w.charge_id
+        join student s on s.school_id = c.school_id and s.id = c.student_id
+        where w.school_id = ${schoolId} and w.amount_paise > 0
+          and s.ledger_id in (select id from ledger where school_id = ${schoolId} and session_year = ${session})
+      ),
+      per_category as (select category, sum(paise)::text as paise from given group by 1)
       select
         (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'charged', charged, 'received', received,
                  'outstanding', outstanding, 'defaulters', defaulters) order by created_at, id), '[]'::json) from per_ledger) as ledgers,

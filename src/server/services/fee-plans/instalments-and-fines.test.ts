@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import type { FeePlan } from "../../../shared/api/fee-plan";
+import type { DuesSummary } from "../../../shared/api/dues";
 import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
 import type { Database } from "../../db/database";
@@ -211,6 +212,11 @@ describeEachDatabase("instalments, schedules and late fines (issue 27)", (databa
       .from(activityLog)
       .where(and(eq(activityLog.entityId, november!.id), eq(activityLog.summary, "@lateFineWaived")));
     expect(entry?.params).toEqual({ student: "Late", amount: 20, reason: "Father in hospital" });
+    // The dues summary counts it among the concessions given, as a waiver.
+    const summary = await dataOf<DuesSummary>(
+      await api.call("GET", `/api/v1/dues/summary?session=${ledger.sessionYear}`, director.headers),
+    );
+    expect(summary.concessions).toContainEqual({ category: "waiver", amount: 20 });
     // Waived for good: the schedule does not fine November again, and a second waiver is refused.
     await postScheduledFees(db, "2025-12-10");
     expect(await finesOf(late)).toEqual([]);

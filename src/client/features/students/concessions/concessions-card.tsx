@@ -17,6 +17,7 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { apiRequest } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/error-message";
+import "../../../components/fee-heads/i18n";
 import "./i18n";
 
 type Row = Omit<StandingConcession, "value" | "note"> & { value: string; note: string };
@@ -26,7 +27,7 @@ type Row = Omit<StandingConcession, "value" | "note"> & { value: string; note: s
  * saved as a whole set (PUT replaces it). Staff never see it: the server answers them 403.
  */
 export function ConcessionsCard({ studentId }: { studentId: string }) {
-  const { t } = useTranslation("concessions");
+  const { t } = useTranslation(["concessions", "feeHeads"]);
   const heads = useFeeHeads();
   const queryClient = useQueryClient();
   const saved = useQuery({
@@ -87,7 +88,7 @@ export function ConcessionsCard({ studentId }: { studentId: string }) {
             >
               {concessionCategorySchema.options.map((category) => (
                 <option key={category} value={category}>
-                  {t(`categories.${category}`)}
+                  {t(`feeHeads:concessionCategories.${category}`)}
                 </option>
               ))}
             </NativeSelect>

@@ -19,14 +19,6 @@ const en = {
   save: "Save concessions",
   saving: "Saving...",
   saved: "Concessions saved",
-  categories: {
-    rte: "RTE",
-    ews: "EWS",
-    "staff-ward": "Staff ward",
-    sibling: "Sibling",
-    merit: "Merit",
-    other: "Other",
-  },
 };
 
 const hi: typeof en = {
@@ -48,14 +40,6 @@ const hi: typeof en = {
   save: "छूट सहेजें",
   saving: "सहेजी जा रही है...",
   saved: "छूट सहेजी गई",
-  categories: {
-    rte: "RTE",
-    ews: "EWS",
-    "staff-ward": "स्टाफ़ का बच्चा",
-    sibling: "भाई-बहन",
-    merit: "मेधा",
-    other: "अन्य",
-  },
 };
 
 /** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
