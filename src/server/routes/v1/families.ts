@@ -63,15 +63,7 @@ export const familyRoutes = createRouter()
     ),
   )
   .openapi(link, async (c) =>
-    ok(
-      c,
-      await createFamilyLink(
-        c.get("db"),
-        callerSchoolId(c),
-        c.req.valid("param").phone,
-        c.get("receiptLinks").publicUrl,
-      ),
-    ),
+    ok(c, await createFamilyLink(c.get("db"), callerSchoolId(c), c.req.valid("param").phone, c.get("receiptLinks"))),
   )
   .openapi(revoke, async (c) =>
     ok(c, await revokeFamilyLink(c.get("db"), callerSchoolId(c), c.req.valid("param").phone)),

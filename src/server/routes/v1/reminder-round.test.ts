@@ -64,6 +64,10 @@ describeEachDatabase("Reminder rounds by family (issue 29)", (database) => {
     });
     expect(promised.status).toBe(200);
 
+    // Family 3 was sent its parent page before: the round keeps that link, never a new one.
+    const shared = await dataOf<{ url: string }>(
+      await api.call("POST", `/api/v1/families/${phoneOf(3)}/link`, director.headers),
+    );
     const started = await start();
     expect(started.status).toBe(201);
     const round = await dataOf<ReminderRound>(started);
@@ -106,12 +110,22 @@ describeEachDatabase("Reminder rounds by family (issue 29)", (database) => {
     expect(after.counts).toEqual({ pending: 0, sent: 30, skipped: 2 });
     expect(after.families.find((f) => f.phone === phoneOf(1))).toMatchObject({ status: "skipped", skipReason: "paid" });
 
-    // Family 2's message names both children, each one's due and the total; no UPI or link line.
+    // Family 2's message names both children, each one's due, the total and its parent page; no UPI line.
     const family2 = messages.find((m) => m.includes("Child 2A"))!;
+    const link2 = after.families.find((f) => f.phone === phoneOf(2))!.link!;
+    expect(link2).toMatch(/\/p\/[a-z2-7]{32}$/);
     expect(family2).toBe(
       `Dear Father 2, fees due at ${director.school.schoolName}:\n` +
-        "Child 2A (Class 5): ₹1,002\nChild 2B (Class 3): ₹500\nTotal: ₹1,502",
+        `Child 2A (Class 5): ₹1,002\nChild 2B (Class 3): ₹500\nTotal: ₹1,502\nSee the details: ${link2}`,
     );
+    // The link opens that family's page, and reads the same on every reload of the round.
+    const page = await api.call("GET", new URL(link2).pathname);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Child 2B");
+    expect((await read(round.id)).families.find((f) => f.phone === phoneOf(2))!.link).toBe(link2);
+    expect(after.families.find((f) => f.phone === phoneOf(3))!.link).toBe(shared.url);
+    // A family skipped from the start (the promise) gets no link made for it.
+    expect(after.families.find((f) => f.phone === phoneOf(32))!.link).toBeNull();
     // Marking again changes nothing; a family that paid cannot be marked sent.
     expect((await dataOf<ReminderRoundFamily>(await markSent(round.id, phoneOf(2)))).status).toBe("sent");
     expect((await dataOf<ReminderRoundFamily>(await markSent(round.id, phoneOf(1)))).status).toBe("skipped");

@@ -57,12 +57,24 @@ const sent = createRoute({
 
 export const reminderRoundRoutes = createRouter()
   .openapi(start, async (c) =>
-    created(c, await startReminderRound(c.get("db"), callerSchoolId(c), callerActor(c), c.req.valid("json"))),
+    created(
+      c,
+      await startReminderRound(
+        c.get("db"),
+        callerSchoolId(c),
+        callerActor(c),
+        c.get("receiptLinks"),
+        c.req.valid("json"),
+      ),
+    ),
   )
   .openapi(read, async (c) =>
-    ok(c, await getReminderRound(c.get("db"), callerSchoolId(c), c.req.valid("param").roundId)),
+    ok(c, await getReminderRound(c.get("db"), callerSchoolId(c), c.get("receiptLinks"), c.req.valid("param").roundId)),
   )
   .openapi(sent, async (c) => {
     const { roundId, phone } = c.req.valid("param");
-    return ok(c, await markFamilyReminded(c.get("db"), callerSchoolId(c), callerActor(c), roundId, phone));
+    return ok(
+      c,
+      await markFamilyReminded(c.get("db"), callerSchoolId(c), callerActor(c), c.get("receiptLinks"), roundId, phone),
+    );
   });

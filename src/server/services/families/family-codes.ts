@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, createHmac, randomInt } from "node:crypto";
 
 /** RFC 4648 base32, lower case, as the receipt codes: reads aloud and types from paper. */
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
@@ -6,12 +6,20 @@ const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 const CODE_BYTES = 20;
 const WELL_FORMED = /^[a-z2-7]{32}$/;
 
-/** A new parent-page code: random, never derived from anything the school holds; only its hash is kept. */
-export function newFamilyCode(): string {
+/**
+ * A family's parent-page code: an HMAC under the server's secret of the school, the phone and the
+ * moment its link was made (decision 0047). Only the secret's holder can make one; a new link (a new
+ * moment) gives a new code, and a revoke clears the stored hash, so the old code is 404 for good;
+ * yet the live link can be printed again — in every reminder — without replacing it.
+ */
+export function familyCodeFor(secret: string, schoolId: string, phone: string, linkCreatedAt: Date): string {
+  const mac = createHmac("sha256", secret)
+    .update(`bahi-family-link:v1:${schoolId}:${phone}:${linkCreatedAt.toISOString()}`)
+    .digest();
   let out = "";
   let bits = 0;
   let value = 0;
-  for (const byte of randomBytes(CODE_BYTES)) {
+  for (const byte of mac.subarray(0, CODE_BYTES)) {
     value = ((value << 8) | byte) & 0xffff;
     bits += 8;
     while (bits >= 5) {

@@ -8,6 +8,7 @@ import { selectRows } from "../../db/select-rows";
 import { NotFoundError } from "../errors";
 import { countedEntrySql } from "../dues/counted-entry-sql";
 import { listOwingFamilies } from "../families/list-owing-families";
+import type { ReceiptLinks } from "../receipt-verify/receipt-links";
 import { familyLinkUrls } from "./family-links";
 
 /**
@@ -48,7 +49,12 @@ export async function liveSkipReasons(
 }
 
 /** A round of the school with each family's state, children and amounts as they are now; foreign → 404. */
-export async function getReminderRound(db: Database, schoolId: string, roundId: string): Promise<ReminderRound> {
+export async function getReminderRound(
+  db: Database,
+  schoolId: string,
+  links: ReceiptLinks,
+  roundId: string,
+): Promise<ReminderRound> {
   const [round] = await db
     .select({
       id: reminderRound.id,
@@ -71,10 +77,10 @@ export async function getReminderRound(db: Database, schoolId: string, roundId: 
     .orderBy(reminderRoundFamily.phone);
   const phones = members.map((m) => m.phone);
   const pending = members.filter((m) => m.status === "pending").map((m) => m.phone);
-  const [owing, skips, links] = await Promise.all([
+  const [owing, skips, linkUrls] = await Promise.all([
     listOwingFamilies(db, schoolId, { phones }),
     liveSkipReasons(db, schoolId, round.startedAt, pending),
-    familyLinkUrls(db, schoolId, phones),
+    familyLinkUrls(db, schoolId, links, phones),
   ]);
   const byPhone = new Map(owing.map((f) => [f.phone, f]));
   const families: ReminderRoundFamily[] = members.map((member) => {
@@ -92,7 +98,7 @@ export async function getReminderRound(db: Database, schoolId: string, roundId: 
         outstanding: paiseToRupees(c.outstandingPaise),
       })),
       total: paiseToRupees(owes?.totalPaise ?? 0n),
-      link: links.get(member.phone) ?? null,
+      link: linkUrls.get(member.phone) ?? null,
     };
   });
   // Largest first, as the defaulters list: the round walks the families that owe most first.

@@ -8,6 +8,7 @@ import { recordActivity } from "../activity/record-activity";
 import { requirePremium } from "../billing/require-premium";
 import { NotFoundError } from "../errors";
 import { ensureFamily } from "../families/ensure-family";
+import type { ReceiptLinks } from "../receipt-verify/receipt-links";
 import { getReminderRound, liveSkipReasons } from "./get-reminder-round";
 
 /**
@@ -19,6 +20,7 @@ export async function markFamilyReminded(
   db: Database,
   schoolId: string,
   actor: Actor,
+  links: ReceiptLinks,
   roundId: string,
   phone: string,
 ): Promise<ReminderRoundFamily> {
@@ -39,7 +41,7 @@ export async function markFamilyReminded(
   if (!member) throw new NotFoundError("Family of the round");
   await requirePremium(db, schoolId);
   if (member.status === "pending") {
-    const current = (await getReminderRound(db, schoolId, roundId)).families.find((f) => f.phone === phone)!;
+    const current = (await getReminderRound(db, schoolId, links, roundId)).families.find((f) => f.phone === phone)!;
     const skip = (await liveSkipReasons(db, schoolId, member.startedAt, [phone])).get(phone) ?? current.skipReason;
     await db.transaction(async (tx) => {
       const thisFamily = and(
@@ -91,5 +93,5 @@ export async function markFamilyReminded(
         );
     });
   }
-  return (await getReminderRound(db, schoolId, roundId)).families.find((f) => f.phone === phone)!;
+  return (await getReminderRound(db, schoolId, links, roundId)).families.find((f) => f.phone === phone)!;
 }

@@ -6,8 +6,10 @@ import type { Database } from "../../db/database";
 import { family, reminderRound, reminderRoundFamily, school } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { requirePremium } from "../billing/require-premium";
+import { ensureFamilyLinks } from "../families/ensure-family-links";
 import { listOwingFamilies } from "../families/list-owing-families";
 import { requireOwnLedger } from "../ledgers/require-own-ledger";
+import type { ReceiptLinks } from "../receipt-verify/receipt-links";
 import { getReminderRound } from "./get-reminder-round";
 
 /**
@@ -19,6 +21,7 @@ export async function startReminderRound(
   db: Database,
   schoolId: string,
   actor: Actor,
+  links: ReceiptLinks,
   filter: ReminderRoundFilter,
 ): Promise<ReminderRound> {
   if (filter.ledgerId) await requireOwnLedger(db, schoolId, filter.ledgerId);
@@ -78,7 +81,14 @@ export async function startReminderRound(
           at: skipped.has(phone) ? sql`now()` : null,
         })),
       );
+    // Every message to send carries the family's parent page: those with none get one now.
+    await ensureFamilyLinks(
+      tx,
+      schoolId,
+      links,
+      phones.filter((phone) => !skipped.has(phone)),
+    );
     return round!.id;
   });
-  return getReminderRound(db, schoolId, roundId);
+  return getReminderRound(db, schoolId, links, roundId);
 }
