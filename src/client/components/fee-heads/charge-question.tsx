@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ALREADY_CHARGED, OUTSIDE_SESSION, type AlreadyChargedStudent } from "@/shared/api/transaction";
 import { ApiRequestError } from "../../lib/api-client";
 import { Button } from "../ui/button";
-import { formatFeePeriod } from "./format-fee-period";
+import { formatPeriod } from "../format-period";
 import "./i18n";
 
 /** What a refused charge asks the director before it is sent again. */
@@ -44,7 +44,7 @@ export function ChargeQuestionPanel({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation("feeHeads");
-  const periodText = period ? formatFeePeriod(period, i18n.language) : "";
+  const periodText = period ? formatPeriod(period, i18n.language) : "";
   const names = question.kind === "alreadyCharged" ? question.students.map((s) => s.name) : [];
   const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? "…" : "");
   return (
