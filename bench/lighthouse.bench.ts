@@ -23,6 +23,19 @@ async function firstStudentId(serverUrl: string, ledgerId: string, token: string
   return page.data[0]!._id;
 }
 
+/** A family's parent page (issue 29): a link made for the seeded student's phone, opened with no sign-in. */
+async function parentPagePath(serverUrl: string, ledgerId: string, token: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/v1/student/ledger/${ledgerId}?page=1&limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [student] = ((await response.json()) as { data: { phoneNumber: string }[] }).data;
+  const link = await fetch(`${serverUrl}/api/v1/families/${student!.phoneNumber}/link`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return new URL(((await link.json()) as { data: { url: string } }).data.url).pathname;
+}
+
 /**
  * Issue 16: Lighthouse's mobile run (a mid-range phone on slow 4G, simulated) of the production
  * build on the real server, for /login signed out and for the ledger pages of a seeded school,
@@ -52,6 +65,12 @@ export async function benchLighthouse() {
     { name: "a student's transactions (signed in)", path: `/TransactionManager/${studentId}`, headers: signedIn },
     { name: "dues (signed in)", path: "/dues", headers: signedIn },
     ...(routeExists("/day-book") ? [{ name: "day book (signed in)", path: "/day-book", headers: signedIn }] : []),
+    // Issue 29: the parent page, no sign-in; ≤ 60 KB of JavaScript (its own line below).
+    {
+      name: "parent page /p/{code}",
+      path: await parentPagePath(running.server.url, ledgerId, running.token),
+      headers: {},
+    },
   ];
   const only = process.env.LIGHTHOUSE_PAGES?.split(",");
   try {
@@ -146,6 +165,16 @@ function reportPage(name: string, runs: Lhr[]) {
   const element = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
   if (element) report(`  LCP element: ${element}`.slice(0, 72), "");
   report(`  API requests answered before the LCP (median)`, String(median(runs.map(apiRequestsBeforeLcp))), "0");
+  report(`  JavaScript transferred (median)`, `${(median(runs.map(scriptBytes)) / 1024).toFixed(1)} KB`);
+}
+
+/** What the page's scripts weighed on the wire (compressed), from Lighthouse's list of requests. */
+function scriptBytes(lhr: Lhr): number {
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined)
+    ?.items;
+  return (requests ?? [])
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0);
 }
 
 /**
