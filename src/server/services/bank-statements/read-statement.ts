@@ -33,7 +33,7 @@ const HEADER_PATTERNS: Record<Field, RegExp[]> = {
   reference: [
     /utr/,
     /rrn/,
-    /(chq|cheque|ref)\b.*(no|number)|^ref(erence)?( no| number| id)?$/,
+    /(chq|cheque|ref)\b.*(no|number)|^ref(erence)?( no| number| id)?$|^chq ?no$/,
     /(transaction|txn|upi) ?(id|ref)/,
   ],
 };
