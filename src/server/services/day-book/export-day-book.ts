@@ -1,3 +1,4 @@
+import type { DocumentLanguage } from "../../../documents/language";
 import type { DayBookQuery } from "../../../shared/api/day-book";
 import type { Database } from "../../db/database";
 import type { ExportFile } from "../ledger-transfer/export-ledger";
@@ -5,31 +6,22 @@ import { writeWorkbook } from "../ledger-transfer/write-workbook";
 import { dayBookFileName } from "../../../shared/rules/day-book-file-name";
 import { getDayBook } from "./get-day-book";
 import { NOT_SETTLED } from "./day-book-totals";
+import { dayBookLabels } from "../../../documents/day-book/day-book-labels";
 
-export type DayBookLanguage = "en" | "hi";
+export type DayBookLanguage = DocumentLanguage;
 
-const LABELS = {
+/**
+ * The sheet's own words; the modes and the totals' headings are the PDF's (documents/day-book), so a
+ * heading reads the same in the file, on paper and on screen.
+ */
+const SHEET = {
   en: {
-    sheet: "Day book",
     headers: ["Date", "Time", "Number", "Kind", "Student", "Class", "Mode", "Amount (₹)", "By"],
     kind: { receipt: "Receipt", cancellation: "Cancelled", refund: "Refund" },
-    mode: { cash: "Cash", upi: "UPI", cheque: "Cheque", bank: "Bank", none: "Not stated" },
-    byMode: "Total by mode",
-    byUser: "Total by person",
-    byHead: "Total by head",
-    net: "Net",
-    notSettled: "Not settled (advance)",
   },
   hi: {
-    sheet: "रोकड़ बही",
     headers: ["तारीख", "समय", "क्रमांक", "प्रकार", "विद्यार्थी", "कक्षा", "माध्यम", "राशि (₹)", "किसने"],
     kind: { receipt: "रसीद", cancellation: "रद्द", refund: "धनवापसी" },
-    mode: { cash: "नकद", upi: "UPI", cheque: "चेक", bank: "बैंक", none: "नहीं बताया" },
-    byMode: "माध्यम अनुसार कुल",
-    byUser: "व्यक्ति अनुसार कुल",
-    byHead: "मद अनुसार कुल",
-    net: "शुद्ध",
-    notSettled: "समायोजित नहीं (अग्रिम)",
   },
 } as const;
 
@@ -47,7 +39,7 @@ export async function exportDayBook(
   language: DayBookLanguage,
 ): Promise<ExportFile> {
   const book = await getDayBook(db, schoolId, query);
-  const l = LABELS[language];
+  const l = { ...dayBookLabels(language), ...SHEET[language] };
   const amountColumn = l.headers.length - 2;
   const total = (section: string, name: string, amount: number) => {
     const row: (string | number)[] = [section, name, ...Array<string>(amountColumn - 2).fill("")];
@@ -61,14 +53,14 @@ export async function exportDayBook(
     l.kind[e.kind],
     e.studentName,
     e.ledgerName,
-    l.mode[e.paymentMode ?? "none"],
+    l.modes[e.paymentMode ?? "none"],
     e.amount,
     e.byName,
   ]);
   const { totals } = book;
   rows.push([]);
   for (const mode of ["cash", "upi", "cheque", "bank", "none"] as const)
-    rows.push(total(l.byMode, l.mode[mode], totals.byMode[mode]));
+    rows.push(total(l.byMode, l.modes[mode], totals.byMode[mode]));
   for (const user of totals.byUser) rows.push(total(l.byUser, user.name, user.amount));
   for (const head of totals.byHead)
     rows.push(
@@ -77,6 +69,6 @@ export async function exportDayBook(
   rows.push(total(l.net, "", totals.net));
   return {
     fileName: dayBookFileName(book, "xlsx"),
-    bytes: await writeWorkbook([{ name: l.sheet, headers: l.headers, rows }]),
+    bytes: await writeWorkbook([{ name: l.title, headers: l.headers, rows }]),
   };
 }
