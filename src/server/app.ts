@@ -14,7 +14,7 @@ import type { Database } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, handleError } from "./http/error-envelope";
 import { createEventStreams, type EventStreams } from "./http/event-streams";
-import { compressJson } from "./http/compress-json";
+import { compressAnswers } from "./http/compress-answers";
 import { allowedMethods, noRouteAnswered } from "./http/method-not-allowed";
 import { clientIp, TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip";
 import { rateLimit, RECEIPT_CHECKS_PER_MIN, type RateLimiters } from "./http/rate-limit";
@@ -145,7 +145,7 @@ export function createApp({
     return response;
   });
 
-  app.use("/api/v1/*", compressJson(), sameOriginWrites(publicUrl));
+  app.use("/api/v1/*", compressAnswers(), sameOriginWrites(publicUrl));
   // A revoked session fails on its next request here, and on other instances once NOTIFY reaches them.
   const lookUpUser = createSessionLookup(auth, db, liveSessions);
   const limitApiCalls = rateLimit(rateLimiters.api, (c) => c.get("user")?.id ?? ipOf(c));
@@ -160,6 +160,9 @@ export function createApp({
   // Reached after the session guard, so an unauthenticated caller still gets 401 for any method.
   app.all("/api/*", noRouteAnswered(allowedMethods(v1.routes, "/api/v1")));
 
+  // The public pages are HTML a parent may open on 2G: sent compressed like the API's JSON.
+  app.use("/r/*", compressAnswers(["text/html"]));
+  app.use("/p/*", compressAnswers(["text/html"]));
   // A receipt's public page: per IP, all requests count — a parent or inspector checking receipts never
   // reaches the limit, someone trying codes does.
   const receiptChecks =

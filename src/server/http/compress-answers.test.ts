@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressJson, MIN_COMPRESSED_BYTES } from "./compress-json";
+import { compressAnswers, MIN_COMPRESSED_BYTES } from "./compress-answers";
 
-describe("compressJson", () => {
+describe("compressAnswers", () => {
   const rows = Array.from({ length: 200 }, (_, index) => ({ name: `Student ${index}`, balance: index * 10.5 }));
   const app = new Hono();
-  app.use("*", compressJson());
+  app.use("*", compressAnswers());
   app.get("/big", (c) => c.json({ success: true, data: rows }, 200, { "Set-Cookie": "a=1" }));
   app.get("/small", (c) => c.json({ success: true, data: [] }));
   app.get("/raw", (c) => c.body(Buffer.from(JSON.stringify(rows)), 200, { "Content-Type": "application/json" }));
@@ -54,5 +54,18 @@ describe("compressJson", () => {
       expect(response.headers.get("content-encoding")).toBeNull();
       expect((await response.arrayBuffer()).byteLength).toBe(4000);
     }
+  });
+
+  it("compresses the content types it is given, and only those: the public pages' HTML", async () => {
+    const pages = new Hono();
+    pages.use("*", compressAnswers(["text/html"]));
+    const html = `<!doctype html><ul>${rows.map((row) => `<li>${row.name}</li>`).join("")}</ul>`;
+    pages.get("/page", (c) => c.html(html));
+    pages.get("/json", (c) => c.json(rows));
+    const page = await pages.request("/page", { headers: { "Accept-Encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toBe(html);
+    const json = await pages.request("/json", { headers: { "Accept-Encoding": "gzip" } });
+    expect(json.headers.get("content-encoding")).toBeNull();
   });
 });

@@ -6,18 +6,20 @@ import { pickEncoding } from "./pick-encoding";
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * Compresses the API's JSON answers (brotli, else gzip) for a client that accepts it: a phone on 3G
- * waited for a ledger page's 50 KB of slips, or 1.9 MB for a school of 2,000, sent as plain text.
- * A request without Accept-Encoding (scripts, load tools) is passed through untouched. Event
- * streams and file downloads keep their own bodies.
+ * Compresses answers of the given content types (brotli, else gzip) for a client that accepts it: the
+ * API's JSON — a phone on 3G waited for a ledger page's 50 KB of slips, or 1.9 MB for a school of
+ * 2,000, sent as plain text — and the public pages' HTML (a parent's page on 2G). A request without
+ * Accept-Encoding (scripts, load tools) is passed through untouched. Event streams and file
+ * downloads keep their own bodies.
  */
-export function compressJson(): MiddlewareHandler {
+export function compressAnswers(contentTypes: readonly string[] = ["application/json"]): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const acceptEncoding = c.req.header("Accept-Encoding");
     if (acceptEncoding === undefined) return;
     const { res } = c;
-    if (!res.headers.get("Content-Type")?.startsWith("application/json") || res.headers.has("Content-Encoding")) return;
+    const type = res.headers.get("Content-Type") ?? "";
+    if (!contentTypes.some((wanted) => type.startsWith(wanted)) || res.headers.has("Content-Encoding")) return;
     // The answer depends on Accept-Encoding even when it is sent plain.
     res.headers.append("Vary", "Accept-Encoding");
     const encoding = pickEncoding(acceptEncoding);
