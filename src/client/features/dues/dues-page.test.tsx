@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { cloneElement, type ComponentProps, type ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Defaulter, DuesSummary } from "@/shared/api/dues";
 import { mockApi, ok } from "../../components/testing/mock-api";
@@ -10,21 +9,6 @@ import { i18next } from "../../lib/i18n";
 import DuesPage from "./dues-page";
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
-// jsdom lays nothing out, so the chart gets a phone's size instead of measuring its box.
-// jsdom draws no tick text either, so the test reads the rupee axis's formatter where recharts gets it.
-const yAxis = vi.hoisted(() => ({ format: undefined as ((value: number) => string) | undefined }));
-vi.mock("recharts", async (original) => {
-  const recharts = await original<typeof import("recharts")>();
-  return {
-    ...recharts,
-    YAxis: (props: ComponentProps<typeof recharts.YAxis>) => {
-      yAxis.format = props.tickFormatter as (value: number) => string;
-      return <recharts.YAxis {...props} />;
-    },
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
-      cloneElement(children, { width: 360, height: 256 }),
-  };
-});
 
 const months = Array.from({ length: 12 }, (_, index) => {
   const month = ((index + 3) % 12) + 1;
@@ -222,14 +206,32 @@ describe("Dues page", () => {
     localStorage.clear();
   });
 
-  it("labels the chart's rupee axis in Indian grouping and keeps every month", async () => {
-    duesServer();
-    const { container } = renderPage(<DuesPage />, { path: "/dues", url: "/dues" });
-    // One tick per month of the session: none is skipped on a 360 px phone.
-    await waitFor(() =>
-      expect(container.querySelectorAll(".recharts-xAxis .recharts-cartesian-axis-tick")).toHaveLength(12),
-    );
-    expect(yAxis.format?.(15000)).toBe("₹15,000");
-    expect(yAxis.format?.(150000)).toBe("₹1,50,000");
+  it("draws every month of the session with its bars, the rupee axis in Indian grouping, and a table for screen readers", async () => {
+    duesServer({
+      "GET /dues/summary": () =>
+        ok({
+          ...summaryOf("2025-26"),
+          months: months.map((m, index) => ({ ...m, charged: 150000, received: index === 1 ? 75000 : 0 })),
+        }),
+    });
+    renderPage(<DuesPage />, { path: "/dues", url: "/dues" });
+    const chart = await screen.findByTestId("month-chart");
+    // One label per month: none is skipped on a 360 px phone.
+    const labels = within(chart)
+      .getAllByTestId("chart-month")
+      .map((m) => m.textContent);
+    // ("Sep" is "Sept" in some ICU versions: the months that read the same everywhere.)
+    expect(labels).toHaveLength(12);
+    expect([labels[0], labels[1], labels[7], labels[11]]).toEqual(["Apr", "May", "Nov", "Mar"]);
+    // ₹1,50,000 in four round steps: 0 to ₹1,50,000 by ₹50,000.
+    expect(
+      within(chart)
+        .getAllByTestId("chart-tick")
+        .map((t) => t.textContent),
+    ).toEqual(["₹0", "₹50,000", "₹1,00,000", "₹1,50,000"]);
+    const may = within(chart).getByTitle("May: Charged ₹1,50,000, Received ₹75,000");
+    expect([...may.querySelectorAll("span")].map((bar) => bar.style.height)).toEqual(["100%", "50%"]);
+    const table = within(chart).getByRole("table", { name: "Received per month" });
+    expect(within(table).getByRole("row", { name: "May ₹1,50,000 ₹75,000" })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,13 @@ const en = {
   totals: { label: "School totals", charged: "Charged", received: "Received", outstanding: "Outstanding" },
   concessionsGiven: "Concessions given this session",
   ledgers: { caption: "Dues per ledger", ledger: "Ledger", defaulters: "Students owing" },
-  chart: { title: "Received per month", loading: "Loading chart...", charged: "Charged", received: "Received" },
+  chart: {
+    title: "Received per month",
+    loading: "Loading chart...",
+    charged: "Charged",
+    received: "Received",
+    month: "Month",
+  },
   defaulters: {
     title: "Defaulters",
     caption: "Students with an outstanding balance, largest first",
@@ -104,7 +110,13 @@ const hi: typeof en = {
   totals: { label: "विद्यालय का योग", charged: "लगाया गया", received: "प्राप्त", outstanding: "बकाया" },
   concessionsGiven: "इस सत्र में दी गई छूट",
   ledgers: { caption: "हर खाते का बकाया", ledger: "खाता", defaulters: "बकायेदार छात्र" },
-  chart: { title: "हर महीने प्राप्त राशि", loading: "चार्ट लोड हो रहा है...", charged: "लगाया गया", received: "प्राप्त" },
+  chart: {
+    title: "हर महीने प्राप्त राशि",
+    loading: "चार्ट लोड हो रहा है...",
+    charged: "लगाया गया",
+    received: "प्राप्त",
+    month: "महीना",
+  },
   defaulters: {
     title: "बकायेदार",
     caption: "जिन छात्रों पर बकाया है, सबसे बड़ी राशि पहले",
