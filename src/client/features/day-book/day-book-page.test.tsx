@@ -84,6 +84,8 @@ function routes(state: { closes: DayClose[]; book?: DayBook; role?: "owner" | "s
     "GET /day-book": ({ url }: { url: URL }) =>
       ok(state.book ?? book(url.searchParams.get("from") ?? today, url.searchParams.get("to") ?? undefined)),
     "GET /day-book/closes": () => ok(state.closes),
+    "GET /fee-heads": () =>
+      ok([{ id: "h1", name: "Tuition", nameHi: "ट्यूशन शुल्क", tuition: true, archived: false, code: "tuition" }]),
   };
 }
 
@@ -245,6 +247,9 @@ describe("Day book page (issue 28)", () => {
     await screen.findAllByTestId("day-book-entry");
     expect(screen.getByTestId("totals-by-mode")).toHaveTextContent(/नकद-₹200/);
     expect(screen.getByText("रद्द")).toBeVisible();
+    // The school's heads by their Hindi names, in the entries and the totals (and so in the PDF).
+    await waitFor(() => expect(screen.getByTestId("totals-by-head")).toHaveTextContent(/ट्यूशन शुल्क₹300/));
+    expect(screen.getAllByText("ट्यूशन शुल्क").length).toBeGreaterThan(1);
     expect(await screen.findByRole("button", { name: "दिन बंद करें" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Excel डाउनलोड करें" })).toHaveAttribute(
       "href",

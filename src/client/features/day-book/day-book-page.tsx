@@ -13,6 +13,7 @@ import { DayBookEntries } from "./components/day-book-entries";
 import { DayBookFilters } from "./components/day-book-filters";
 import { DayBookTotals } from "./components/day-book-totals";
 import { queryFromSearch } from "./day-book-search";
+import { useHeadNamesInLanguage } from "./use-head-names-in-language";
 import "./i18n";
 
 /**
@@ -25,6 +26,7 @@ export default function DayBookPage() {
   const query = queryFromSearch(params);
   const rangeError = query.to < query.from;
   const book = useDayBook(query, !rangeError);
+  const shown = useHeadNamesInLanguage(book.data, i18n.language);
   // The day's people, whatever the filters, for the person filter (the same cache entry when unfiltered).
   const everyone = useDayBook({ from: query.from, to: query.to }, !rangeError);
   const { user } = useCurrentUser();
@@ -51,9 +53,7 @@ export default function DayBookPage() {
             : t("subtitleRange", { from: date(query.from), to: date(query.to) })
         }
         actions={
-          book.data && school ? (
-            <DayBookDownloads book={book.data} query={query} schoolName={school.schoolName} />
-          ) : null
+          shown && school ? <DayBookDownloads book={shown} query={query} schoolName={school.schoolName} /> : null
         }
       />
       <DayBookFilters
@@ -71,8 +71,8 @@ export default function DayBookPage() {
         <QueryErrorState error={book.error} onRetry={() => void book.refetch()} />
       ) : (
         <>
-          <DayBookTotals totals={book.data.totals} />
-          <DayBookEntries entries={book.data.entries} showDate={!oneDay} />
+          <DayBookTotals totals={(shown ?? book.data).totals} />
+          <DayBookEntries entries={(shown ?? book.data).entries} showDate={!oneDay} />
         </>
       )}
     </div>
