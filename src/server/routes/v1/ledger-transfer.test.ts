@@ -630,6 +630,48 @@ describeEachDatabase("import, export and rollover routes", (database) => {
       expect(leaving._id).not.toBe(moved[0]!._id);
     });
 
+    it("carries what a cancelled receipt and a refund leave: the cancelled money is not carried, the refund is owed again", async () => {
+      const ledger = await addLedger(api, director, "Class 7 Books");
+      const student = await addStudent(api, director, ledger, { name: "Cancelled And Refunded" });
+      await addTransaction(api, director, student, { amount: 1000, transactionType: "Debit" });
+      await addTransaction(api, director, student, { amount: 600, transactionType: "Credit" });
+      const bounced = await addTransaction(api, director, student, { amount: 200, transactionType: "Credit" });
+      expect(
+        (
+          await api.call("POST", `/api/v1/transactions/${bounced._id}/cancel`, director.headers, {
+            reason: "Cheque bounced",
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await api.call("POST", `/api/v1/student/${student._id}/refunds`, director.headers, {
+            amount: 100,
+            reason: "Paid twice for books",
+            paymentMode: "cash",
+            date: "2025-04-12",
+          })
+        ).status,
+      ).toBe(201);
+      // ₹1,000 charged − ₹600 received + ₹100 refunded: ₹500; the cancelled ₹200 counts nowhere.
+      expect((await ledgerContents(ledger)).map((s) => s.balance)).toEqual([500]);
+      const result = await dataOf<RolloverResult>(
+        await api.call("POST", `/api/v1/ledger/${ledger._id}/rollover`, director.headers, {
+          ledgerName: "Class 8 Books",
+          className: "8",
+          sessionYear: "2026-27",
+          carryBalances: true,
+        }),
+      );
+      expect(result.carried).toBe(500);
+      const [moved] = await studentsOf(result.ledger);
+      expect(await transactionsOf(moved!)).toEqual([
+        expect.objectContaining({ amount: 500, transactionType: "Debit", description: "@previous-balance:2025-26" }),
+      ]);
+      expect((await ledgerContents(ledger)).map((s) => s.balance)).toEqual([0]);
+      expect((await ledgerContents(result.ledger)).map((s) => s.balance)).toEqual([500]);
+    });
+
     it("moves everyone when no students are named, and carries nothing when asked not to", async () => {
       const ledger = await addLedger(api, director, "Class 5");
       const student = await addStudent(api, director, ledger);
