@@ -89,4 +89,33 @@ describeEachDatabase("Refunds (issue 28)", (database) => {
     expect((await refund(student, 201)).status).toBe(400);
     expect((await refund(student, 200)).status).toBe(201);
   });
+
+  it("counts only money the family paid across a rollover: a debt carried away is no payment, an advance refunds once, in its new session", async () => {
+    const old = await addLedger(api, director, "Class 4 Rollover");
+    const owes = await addStudent(api, director, old, { name: "Owes Only", rollNumber: "1" });
+    await addTransaction(api, director, owes, { amount: 1200, transactionType: "Debit" });
+    const ahead = await addStudent(api, director, old, { name: "Paid Ahead", rollNumber: "2" });
+    await addTransaction(api, director, ahead, { amount: 300.5, transactionType: "Credit" });
+    const rolled = await dataOf<{ ledger: Ledger }>(
+      await api.call("POST", `/api/v1/ledger/${old._id}/rollover`, director.headers, {
+        ledgerName: "Class 5 Rollover",
+        className: "5",
+        sessionYear: "2026-27",
+        carryBalances: true,
+      }),
+    );
+    const [owesNow, aheadNow] = (
+      (await (
+        await api.call("GET", `/api/v1/student/ledger/${rolled.ledger._id}?limit=10`, director.headers)
+      ).json()) as { data: Student[] }
+    ).data as [Student, Student];
+    // The old "Carried to" entry that settled ₹1,200 of debt was never money from the family.
+    expect((await refund(owes, 1)).status).toBe(400);
+    // The ₹300.50 advance moved to the new session: refunded there, once, and no longer in the old one.
+    expect((await refund(ahead, 1)).status).toBe(400);
+    expect((await refund(aheadNow, 300.51, director.headers, "2026-05-02")).status).toBe(400);
+    expect((await refund(aheadNow, 300.5, director.headers, "2026-05-02")).status).toBe(201);
+    expect(await balanceOf(aheadNow)).toBe(0);
+    expect(await balanceOf(owesNow)).toBe(1200);
+  });
 });

@@ -33,10 +33,18 @@ export async function createRefund(
       .for("update");
     if (!owner) throw new NotFoundError("Student");
     const amountPaise = rupeesToPaise(input.amount);
+    // What the family has paid and not had back: its receipts (an advance brought from the last
+    // session among them), less refunds and less an advance carried on to the next session. The
+    // "Carried to" credit that settled a debt moved to the next session was never money paid.
     const [paid] = await tx
       .select({
-        paise: sql<string>`coalesce(sum(case when ${feeTransaction.type} = 'credit' then ${feeTransaction.amountPaise}
-          else -${feeTransaction.amountPaise} end), 0)::text`,
+        paise: sql<string>`coalesce(sum(case
+          when ${feeTransaction.type} = 'credit' and ${feeTransaction.carriedToStudentId} is null
+            then ${feeTransaction.amountPaise}
+          when ${feeTransaction.type} = 'debit'
+            and (${feeTransaction.refundNo} is not null or ${feeTransaction.carriedToStudentId} is not null)
+            then -${feeTransaction.amountPaise}
+          else 0 end), 0)::text`,
       })
       .from(feeTransaction)
       .where(
@@ -44,7 +52,6 @@ export async function createRefund(
           eq(feeTransaction.schoolId, schoolId),
           eq(feeTransaction.studentId, studentId),
           sql`${feeTransaction.cancelledAt} is null`,
-          sql`(${feeTransaction.type} = 'credit' or ${feeTransaction.refundNo} is not null)`,
         ),
       );
     const refundable = BigInt(paid!.paise);
