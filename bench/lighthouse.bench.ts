@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { CHROMIUM_FLAGS } from "../e2e/support/chromium-flags";
 import { heading, median, report } from "./support/report";
+import { parentPagePath } from "./support/parent-page-link";
 import { startSeededServer } from "./support/seeded-server";
 
 const score = (value: number | null | undefined) => (value == null ? "n/a" : String(Math.round(value * 100)));
@@ -21,19 +22,6 @@ async function firstStudentId(serverUrl: string, ledgerId: string, token: string
   });
   const page = (await response.json()) as { data: { _id: string }[] };
   return page.data[0]!._id;
-}
-
-/** A family's parent page (issue 29): a link made for the seeded student's phone, opened with no sign-in. */
-async function parentPagePath(serverUrl: string, ledgerId: string, token: string): Promise<string> {
-  const response = await fetch(`${serverUrl}/api/v1/student/ledger/${ledgerId}?page=1&limit=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const [student] = ((await response.json()) as { data: { phoneNumber: string }[] }).data;
-  const link = await fetch(`${serverUrl}/api/v1/families/${student!.phoneNumber}/link`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return new URL(((await link.json()) as { data: { url: string } }).data.url).pathname;
 }
 
 /**

@@ -6,6 +6,7 @@ import { benchFees } from "./fees.bench";
 import { benchLighthouse } from "./lighthouse.bench";
 import { benchLoginBundle } from "./login-bundle.bench";
 import { benchOmrCheck } from "./omr-check.bench";
+import { benchParentPage } from "./parent-page.bench";
 import { benchPrintTools } from "./print-tools.bench";
 import { benchServerStart } from "./server-start.bench";
 import { benchSlipData } from "./slip-data.bench";
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<void>> = {
   "day-book": benchDayBook,
   omr: benchOmrCheck,
   lighthouse: benchLighthouse,
+  "parent-page": benchParentPage,
 };
 
 /** The machine's load average (1, 5, 15 min): figures from a shared two-core machine mean little without it. */
