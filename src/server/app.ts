@@ -168,9 +168,11 @@ export function createApp({
   const receiptChecks =
     rateLimiters.receiptChecks ?? new RateLimiterMemory({ points: RECEIPT_CHECKS_PER_MIN, duration: 60 });
   app.route("/", receiptVerifyRoutes(rateLimit(receiptChecks, ipOf)));
-  // A family's parent page (issue 29): only wrong codes count, so a parent reloading is never refused.
-  // Per instance, in memory: several instances each allow their own 30.
-  app.route("/", familyPageRoutes(ipOf, new RateLimiterMemory({ points: WRONG_FAMILY_CODES_PER_MIN, duration: 60 })));
+  // A family's parent page (issue 29): only wrong codes count, so a parent reloading is never refused;
+  // on PostgreSQL every instance adds to the same count.
+  const wrongFamilyCodes =
+    rateLimiters.wrongFamilyCodes ?? new RateLimiterMemory({ points: WRONG_FAMILY_CODES_PER_MIN, duration: 60 });
+  app.route("/", familyPageRoutes(ipOf, wrongFamilyCodes));
 
   if (isDevelopmentGateway(gateway)) {
     const deliver = (rawBody: string, headers: Record<string, string>) =>

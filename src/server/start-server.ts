@@ -15,7 +15,8 @@ import { DEV_IDP_MOUNT_PATH, googleProviderSettings } from "./auth/google-provid
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
 import { settleUnsettledStudents } from "./services/allocations/settle-unsettled-students";
 import { createEventStreams, type EventStreams } from "./http/event-streams";
-import { createRateLimiter } from "./db/rate-limit-store";
+import { createRateLimiter, createSharedCounter } from "./db/rate-limit-store";
+import { WRONG_FAMILY_CODES_PER_MIN } from "./routes/public/family-page";
 import { securityHeaderPairs } from "./http/security-headers";
 import { billingFrom, siteInfoFrom, type Env } from "./env";
 import { selectPaymentGateway } from "./payments/select-payment-gateway";
@@ -142,6 +143,11 @@ async function buildRequestHandler(
     receiptChecks: createRateLimiter(connection, {
       keyPrefix: "receipt-check",
       points: RECEIPT_CHECKS_PER_MIN,
+      durationSeconds: 60,
+    }),
+    wrongFamilyCodes: createSharedCounter(connection, {
+      keyPrefix: "wrong-family-code",
+      points: WRONG_FAMILY_CODES_PER_MIN,
       durationSeconds: 60,
     }),
   };

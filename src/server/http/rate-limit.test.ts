@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createRateLimiter } from "../db/rate-limit-store";
+import { createRateLimiter, createSharedCounter } from "../db/rate-limit-store";
+import { WRONG_FAMILY_CODES_PER_MIN } from "../routes/public/family-page";
 import { selectRows } from "../db/select-rows";
 import { directorWithSchool, type Director } from "../test/fixtures";
 import { createTestApp } from "../test/test-app";
@@ -73,6 +74,36 @@ describeEachDatabase("rate limits: sign-in per IP, API per user, 429 with Retry-
     );
     // PostgreSQL: 25 calls (24 + creating the school) took three leases of 10. PGlite counts in memory.
     expect(rows).toEqual(database().kind === "postgres" ? [{ points: 30 }] : []);
+  });
+
+  it("counts wrong parent-page codes per IP across instances: 30 between them, then 429 from either", async () => {
+    const run = crypto.randomUUID();
+    const instance = () =>
+      createTestApp(database().db, {
+        rateLimiters: {
+          signIn: createRateLimiter(database(), { keyPrefix: `sign-in-codes-${run}`, points: 20, durationSeconds: 60 }),
+          api: createRateLimiter(database(), { keyPrefix: `api-codes-${run}`, points: 100, durationSeconds: 60 }),
+          wrongFamilyCodes: createSharedCounter(database(), {
+            keyPrefix: `wrong-family-code-${run}`,
+            points: WRONG_FAMILY_CODES_PER_MIN,
+            durationSeconds: 60,
+          }),
+        },
+        trustProxy: parseTrustProxy("true"),
+      });
+    const first = instance();
+    const pair = database().kind === "postgres" ? [first, instance()] : [first, first];
+    const guess = (turn: number, ip = "203.0.113.40") =>
+      pair[turn % 2]!.app.request(`/p/${"a".repeat(31)}${"bcdefghijklmnopqrstuvwxyz234567"[turn % 31]}`, {
+        headers: { "x-forwarded-for": ip },
+      });
+    const statuses: number[] = [];
+    for (let turn = 0; turn < WRONG_FAMILY_CODES_PER_MIN; turn++) statuses.push((await guess(turn)).status);
+    expect(statuses).toEqual(Array(WRONG_FAMILY_CODES_PER_MIN).fill(404));
+    expect((await guess(0)).status).toBe(429);
+    expect((await guess(1)).status).toBe(429);
+    // Another address guesses on.
+    expect((await guess(0, "203.0.113.41")).status).toBe(404);
   });
 
   it("keeps the counters in an UNLOGGED table, so counting a call waits for no write-ahead log flush", async () => {

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimiter } from "../db/leased-rate-limiter";
+import type { SharedCounter } from "../db/rate-limit-store";
 import { errorCodes } from "../../shared/api/envelope";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./error-envelope";
@@ -12,6 +13,8 @@ export interface RateLimiters {
   api: RateLimiter;
   /** GET /r/{code} per IP; an in-memory RECEIPT_CHECKS_PER_MIN when not given (tests). */
   receiptChecks?: RateLimiter;
+  /** Wrong parent-page codes per IP, shared by the instances; in memory when not given (tests). */
+  wrongFamilyCodes?: SharedCounter;
 }
 
 /** Receipt pages a minute from one IP (issue 28: 30 wrong codes a minute → 429). */

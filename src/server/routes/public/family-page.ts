@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
-import type { RateLimiterMemory } from "rate-limiter-flexible";
 import { errorCodes } from "../../../shared/api/envelope";
 import { DUPLICATE_UTR, paymentClaimBodySchema } from "../../../shared/api/family";
 import type { AppEnv } from "../../http/app-env";
+import type { RateLimiters } from "../../http/rate-limit";
 import { errorBody } from "../../http/error-envelope";
 import { ServiceError } from "../../services/errors";
 import { findFamilyByCode, type FamilyByCode } from "../../services/families/find-family-by-code";
@@ -35,7 +35,10 @@ function languageOf(c: Context<AppEnv>): FamilyPageLanguage {
  * CSP. Only wrong codes count against an IP: after WRONG_FAMILY_CODES_PER_MIN in a minute every
  * request from it is 429 for the rest of the minute, so a parent reloading their page is never refused.
  */
-export function familyPageRoutes(ipOf: (c: Context<AppEnv>) => string, wrongCodes: RateLimiterMemory) {
+export function familyPageRoutes(
+  ipOf: (c: Context<AppEnv>) => string,
+  wrongCodes: NonNullable<RateLimiters["wrongFamilyCodes"]>,
+) {
   const tooMany = async (c: Context<AppEnv>) => {
     const seen = await wrongCodes.get(ipOf(c));
     if (!seen || seen.consumedPoints < WRONG_FAMILY_CODES_PER_MIN) return null;
