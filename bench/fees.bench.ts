@@ -34,7 +34,8 @@ async function benchMonthPosting() {
     `Fee plan posting: a month for ${STUDENTS} students, ${CONCESSIONS} standing concessions, late fines, PostgreSQL, median of ${RUNS}`,
   );
   const timings: number[] = [];
-  let last = { posted: 0, fined: 0 };
+  const nextTimings: number[] = [];
+  let last = { posted: 0, fined: 0, nextFined: 0 };
   for (let run = 0; run < RUNS; run++) {
     const name = `bahi_bench_fees_${run}`;
     const connection = await connectDatabase(await freshDatabase(name));
@@ -95,7 +96,13 @@ async function benchMonthPosting() {
       const result = await postScheduledFees(db, "2025-11-16");
       timings.push(performance.now() - started);
       if (result.failures.length > 0) throw result.failures[0]!.error;
-      last = result;
+      // The next hour's run fines the month just caught up (its grace ended on the 15th too): fines
+      // are worked out before the postings of the same run (post-scheduled-fees.ts).
+      const nextStarted = performance.now();
+      const next = await postScheduledFees(db, "2025-11-16");
+      nextTimings.push(performance.now() - nextStarted);
+      if (next.failures.length > 0) throw next.failures[0]!.error;
+      last = { ...result, nextFined: next.fined };
     } finally {
       await connection.close();
       await dropDatabase(name);
@@ -110,6 +117,12 @@ async function benchMonthPosting() {
     `≤ ${GOAL_MS} ms`,
   );
   report("Runs", timings.map((t) => `${t.toFixed(0)} ms`).join(", "));
+  report("Late fine rows the next hour's run wrote (the caught-up month)", String(last.nextFined));
+  report(
+    "The next hour's run median",
+    `${median(nextTimings).toFixed(0)} ms (ratio to the ${GOAL_MS} ms goal: ${(median(nextTimings) / GOAL_MS).toFixed(2)})`,
+    `≤ ${GOAL_MS} ms`,
+  );
   report(
     "Machine load (uptime)",
     execFileSync("uptime")

@@ -58,6 +58,11 @@ export async function insertDues(
   schoolId: string,
   charges: DuesCharge[],
   alreadyCharged: AlreadyChargedMode = "error",
+  /**
+   * false: the caller settles the students itself, once, after its other writes in the same
+   * transaction (the scheduler's postings and fines); every other writer settles here.
+   */
+  settle = true,
 ): Promise<InsertDuesResult> {
   const otherHeadId = charges.some((c) => !c.feeHeadId) ? await otherHead(tx, schoolId) : "";
   const headed = charges.map((c) => ({ ...c, feeHeadId: c.feeHeadId || otherHeadId }));
@@ -105,11 +110,12 @@ export async function insertDues(
     inserted.push(...(await (alreadyCharged === "skip" ? insert.onConflictDoNothing() : insert).returning()));
   }
   // An advance already paid settles the new charges (issue 27: allocations stay true on every write).
-  await settleStudents(
-    tx,
-    schoolId,
-    inserted.map((row) => row.studentId),
-  );
+  if (settle)
+    await settleStudents(
+      tx,
+      schoolId,
+      inserted.map((row) => row.studentId),
+    );
   return {
     created: inserted.length,
     totalPaise: inserted.reduce((sum, row) => sum + row.amountPaise, 0n),

@@ -5,6 +5,7 @@ import type { Transaction } from "../../db/database";
 import { feePlan, feePlanPosting, student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
+import { settleStudents } from "../allocations/settle-students";
 import { insertDues } from "../dues/insert-dues";
 import { scheduleOf, type FeePlanRow } from "./fee-plan-row";
 import { activityText } from "../../../shared/rules/activity-texts";
@@ -22,6 +23,11 @@ export interface PostingOptions {
    * every student of the ledger.
    */
   onlyStudentsJoinedBy: boolean;
+  /**
+   * false: the caller settles the charged students (`studentIds`) itself, once, after its other
+   * writes in the same transaction; otherwise they are settled here, once for all plans and periods.
+   */
+  settle?: boolean;
 }
 
 export interface PostingResult {
@@ -29,6 +35,7 @@ export interface PostingResult {
   posted: number;
   /** Distinct students charged. */
   students: number;
+  studentIds: string[];
   totalPaise: bigint;
 }
 
@@ -50,7 +57,7 @@ export async function postFeePlanCharges(
   work: PlanPeriods[],
   options: PostingOptions,
 ): Promise<PostingResult> {
-  const result: PostingResult = { posted: 0, students: 0, totalPaise: 0n };
+  const result: PostingResult = { posted: 0, students: 0, studentIds: [], totalPaise: 0n };
   const charged = new Set<string>();
   for (const { plan, ledgerName, periods } of [...work].sort((a, b) => a.plan.id.localeCompare(b.plan.id))) {
     let planPosted = 0;
@@ -72,6 +79,7 @@ export async function postFeePlanCharges(
           feePlanId: plan.id,
         })),
         "skip",
+        false,
       );
       if (dues.created === 0) continue;
       for (const row of dues.rows) charged.add(row.studentId);
@@ -97,6 +105,9 @@ export async function postFeePlanCharges(
     });
   }
   result.students = charged.size;
+  result.studentIds = [...charged];
+  // Advances already paid settle the new charges: once for every plan and period posted.
+  if (options.settle !== false) await settleStudents(tx, schoolId, result.studentIds);
   return result;
 }
 

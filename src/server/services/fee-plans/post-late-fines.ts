@@ -29,6 +29,8 @@ export async function postLateFines(
   actor: Actor,
   plans: FinedPlan[],
   today: string,
+  /** false: the caller settles the fined `students` itself, once, after its other writes. */
+  settle = true,
 ): Promise<{ fined: number; students: string[] }> {
   let fined = 0;
   const students = new Set<string>();
@@ -86,7 +88,7 @@ export async function postLateFines(
     });
   }
   // A fine is a charge like any other: payments already made settle it, oldest first.
-  await settleStudents(tx, schoolId, [...students]);
+  if (settle) await settleStudents(tx, schoolId, [...students]);
   return { fined, students: [...students] };
 }
 

@@ -7,6 +7,7 @@ import type { Actor } from "../activity/actor";
 import { scheduleOf, type FeePlanRow } from "./fee-plan-row";
 import { postFeePlanCharges, type PlanPeriods } from "./post-fee-plan-charges";
 import { postLateFines, type FinedPlan } from "./post-late-fines";
+import { settleStudents } from "../allocations/settle-students";
 
 /** Who the activity log names for charges the schedule posted: no person pressed anything. */
 export const FEE_PLAN_SCHEDULE_ACTOR: Actor = { userId: "system:fee-plan-schedule", email: "Fee plan schedule" };
@@ -50,10 +51,16 @@ export async function postScheduledFees(db: Database, today = todayInIndia()): P
   for (const [schoolId, work] of bySchool) {
     try {
       const { posted, fined } = await db.transaction(async (tx) => {
+        // Fines first, on the allocations as the last run left them (settled); then the due
+        // periods; then one settling of every student either touched. A period posted now has no
+        // fine owed yet (its grace starts at its due date, and a caught-up period's fine follows
+        // in the next run), so the fines read nothing the postings would change.
+        const fines = await postLateFines(tx, schoolId, FEE_PLAN_SCHEDULE_ACTOR, work.fines, today, false);
         const postings = await postFeePlanCharges(tx, schoolId, FEE_PLAN_SCHEDULE_ACTOR, work.postings, {
           onlyStudentsJoinedBy: true,
+          settle: false,
         });
-        const fines = await postLateFines(tx, schoolId, FEE_PLAN_SCHEDULE_ACTOR, work.fines, today);
+        await settleStudents(tx, schoolId, [...fines.students, ...postings.studentIds]);
         return { posted: postings.posted, fined: fines.fined };
       });
       run.posted += posted;
