@@ -1,6 +1,27 @@
+import { loadavg } from "node:os";
+
 /** Benchmark output: one aligned line per figure, so runs can be compared by eye and quoted. */
 export function report(name: string, value: string, target?: string) {
   console.log(`  ${name.padEnd(58)} ${value.padStart(14)}${target ? `   (target ${target})` : ""}`);
+}
+
+/** A time against its goal: "732 ms (ratio to the 1000 ms goal: 0.73)   (target ≤ 1000 ms)". */
+export function reportAgainstGoal(name: string, ms: number, goalMs: number, digits = 0) {
+  report(
+    name,
+    `${ms.toFixed(digits)} ms (ratio to the ${goalMs} ms goal: ${(ms / goalMs).toFixed(2)})`,
+    `≤ ${goalMs} ms`,
+  );
+}
+
+/** The load average as a part ends: a figure from a shared two-core machine means little without it. */
+export function reportMachineLoad() {
+  report(
+    "Machine load (uptime)",
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", "),
+  );
 }
 
 export function heading(title: string) {
