@@ -7,7 +7,14 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Today in India (IST), which is what a director means by "today" wherever the server runs. */
+/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * Today in India (IST), which is what a director means by "today" wherever the server runs. Plain
+ * arithmetic on the fixed offset, not Intl with a time zone: the first such formatter costs a phone
+ * ~50 ms of loading time-zone data on every page start.
+ */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
