@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionYearSchema } from "../rules/session-year";
+import { sessionYearSchema } from "../rules/session-year-schema";
 import { CLASS_NAME_REQUIRED_MESSAGE, LEDGER_NAME_REQUIRED_MESSAGE } from "../rules/messages";
 import { requiredText } from "../rules/text";
 import { successSchema } from "./envelope";

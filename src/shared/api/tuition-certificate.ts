@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionYearSchema } from "../rules/session-year";
+import { sessionYearSchema } from "../rules/session-year-schema";
 import { successSchema } from "./envelope";
 
 /** `?year=2025-26`: the financial year, April to March (the same months as a session). */

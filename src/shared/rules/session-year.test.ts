@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isValidSessionYear,
-  ledgerWithSession,
-  normaliseSessionYear,
-  sessionYearOf,
-  sessionYearSchema,
-} from "./session-year";
+import { isValidSessionYear, ledgerWithSession, normaliseSessionYear, sessionYearOf } from "./session-year";
+import { sessionYearSchema } from "./session-year-schema";
 
 describe("sessionYearOf", () => {
   it("turns over in April: January to March belong to the session that began the year before", () => {

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { SESSION_YEAR_MESSAGE, SESSION_YEAR_REQUIRED_MESSAGE } from "./messages";
+/** Session years as pure functions, zod-free: the header of every page reads them (decision 0031). */
 
 /** "2025-26": an Indian academic session, where the second year must follow the first. */
 export function isValidSessionYear(value: string): boolean {
@@ -25,13 +24,6 @@ export function normaliseSessionYear(value: string): string {
   if (!match || Number(match[2]) !== Number(match[1]) + 1) return value;
   return `${match[1]}-${match[2]!.slice(2)}`;
 }
-
-export const sessionYearSchema = z
-  .string()
-  .trim()
-  .min(1, { error: SESSION_YEAR_REQUIRED_MESSAGE, abort: true })
-  .overwrite(normaliseSessionYear)
-  .refine(isValidSessionYear, SESSION_YEAR_MESSAGE);
 
 /**
  * A ledger's name with its session, the session said once: "Class 5, 2025-26", but "Class 5 2025-26"
