@@ -6,7 +6,10 @@ import { FONT_MODULE_IDS } from "./font-files";
 const require = createRequire(import.meta.url);
 let cached: Promise<DocumentFonts> | undefined;
 
-/** Node only (tests, benchmarks): reads the font files from node_modules once per process. */
+/**
+ * Node only (the server's parent-page receipts, tests, benchmarks): reads the font files from
+ * node_modules once per process.
+ */
 export function loadNodeFonts(): Promise<DocumentFonts> {
   cached ??= (async () => {
     const [regular, bold] = await Promise.all([

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ALREADY_CHARGED, OUTSIDE_SESSION, type AlreadyChargedStudent } from "@/shared/api/transaction";
 import { ApiRequestError } from "../../lib/api-client";
 import { Button } from "../ui/button";
-import { formatPeriod } from "../format-period";
+import { formatPeriod } from "@/shared/rules/format-period";
 import "./i18n";
 
 /** What a refused charge asks the director before it is sent again. */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import QRCode from "qrcode";
 import type { StatementCharge } from "../../../shared/api/statement";
 import { formatRupeesForScreen } from "../../../shared/money";
+import { formatPeriod } from "../../../shared/rules/format-period";
 import { upiPaymentLink } from "../../../shared/rules/upi-link";
 import { escapeHtml } from "../../auth/dev-idp/account-chooser-page";
 import type { FamilyPage } from "../../services/families/get-family-page";
@@ -36,15 +37,9 @@ function dateIn(lang: FamilyPageLanguage, iso: string): string {
   }).format(new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso));
 }
 
-/** "2025-11" reads as a month; instalments ("2025-26/Q2") as they are. */
+/** "2025-11" → "Nov 2025", "2025-26/Q2" → "Q2 2025-26": as the app and the receipt name a period. */
 function periodIn(lang: FamilyPageLanguage, period: string | null): string {
-  if (!period) return "";
-  if (!/^\d{4}-\d{2}$/.test(period)) return period;
-  return new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(`${period}-01T00:00:00+05:30`));
+  return period ? formatPeriod(period, lang) : "";
 }
 
 function headOf(lang: FamilyPageLanguage, charge: StatementCharge): string {
@@ -93,7 +88,7 @@ export async function familyPageHtml(
     header,
     state.claimSent ? `<p class="ok" role="status">${e(t.claimSent)}</p>` : "",
     await payHtml(page, t),
-    ...page.children.map((child) => childHtml(child, t, lang)),
+    ...page.children.map((child) => childHtml(child, t, lang, selfPath)),
     claimFormHtml(page, t, selfPath, state),
     claimsHtml(page, t, lang),
   ];
@@ -119,7 +114,12 @@ async function payHtml(page: FamilyPage, t: FamilyPageTexts): Promise<string> {
 <p class="muted">${e(t.upiHelp)}</p></section>`;
 }
 
-function childHtml(child: FamilyPage["children"][number], t: FamilyPageTexts, lang: FamilyPageLanguage): string {
+function childHtml(
+  child: FamilyPage["children"][number],
+  t: FamilyPageTexts,
+  lang: FamilyPageLanguage,
+  selfPath: string,
+): string {
   const dues = child.outstanding.length
     ? `<table><thead><tr><th>${e(t.head)}</th><th>${e(t.period)}</th><th>${e(t.due)}</th><th class="n">${e(t.amount)}</th></tr></thead><tbody>${child.outstanding
         .map(
@@ -140,8 +140,10 @@ function childHtml(child: FamilyPage["children"][number], t: FamilyPageTexts, la
     ? `<table><thead><tr><th>${e(t.date)}</th><th>${e(t.receipt)}</th><th class="n">${e(t.amount)}</th><th></th></tr></thead><tbody>${child.payments
         .map(
           (payment) =>
-            `<tr><td>${e(dateIn(lang, payment.date))}</td><td>${e(payment.receiptNo)}</td><td class="n">${rupees(payment.amount)}</td><td>${
-              payment.verifyUrl ? `<a href="${e(payment.verifyUrl)}">${e(t.verify)}</a>` : ""
+            `<tr><td>${e(dateIn(lang, payment.date))}</td><td>${e(payment.receiptNo)}</td><td class="n">${rupees(payment.amount)}</td><td><a href="${e(
+              `${selfPath}/receipts/${payment.transactionId}.pdf`,
+            )}" download>${e(t.receiptPdf)}</a>${
+              payment.verifyUrl ? ` · <a href="${e(payment.verifyUrl)}">${e(t.verify)}</a>` : ""
             }</td></tr>`,
         )
         .join("")}</tbody></table>`

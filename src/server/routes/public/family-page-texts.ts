@@ -26,6 +26,7 @@ const en = {
   receipt: "Receipt",
   date: "Date",
   verify: "Verify",
+  receiptPdf: "Receipt PDF",
   paid: "I have paid",
   paidHelp:
     "Paid by UPI? Enter the 12-digit UPI reference (UTR) from your payment app. The school will check it and send receipts.",
@@ -75,6 +76,7 @@ const hi: FamilyPageTexts = {
   receipt: "रसीद",
   date: "दिनांक",
   verify: "जाँचें",
+  receiptPdf: "रसीद PDF",
   paid: "मैंने भुगतान कर दिया है",
   paidHelp: "UPI से भरा? अपने भुगतान ऐप से 12 अंकों का UPI संदर्भ (UTR) लिखें। विद्यालय जाँच कर रसीद भेजेगा।",
   utr: "UPI संदर्भ (UTR, 12 अंक)",

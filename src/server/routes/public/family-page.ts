@@ -8,6 +8,7 @@ import type { RateLimiters } from "../../http/rate-limit";
 import { errorBody } from "../../http/error-envelope";
 import { ServiceError } from "../../services/errors";
 import { findFamilyByCode, type FamilyByCode } from "../../services/families/find-family-by-code";
+import { familyReceiptPdf } from "../../services/families/family-receipt-pdf";
 import { getFamilyPage } from "../../services/families/get-family-page";
 import { createPaymentClaim } from "../../services/payment-claims/create-payment-claim";
 import { FAMILY_PAGE_CSP, familyNotFoundHtml, familyPageHtml, type FamilyPageState } from "./family-page-html";
@@ -30,8 +31,9 @@ function languageOf(c: Context<AppEnv>): FamilyPageLanguage {
 }
 
 /**
- * GET /p/{code}: the family's page for parents (no sign-in), and POST /p/{code}/claims, "I have paid"
- * (a form from the page, or JSON). Every answer is noindex, never cached and under the page's own
+ * GET /p/{code}: the family's page for parents (no sign-in); GET /p/{code}/receipts/{transactionId}.pdf,
+ * a payment's receipt as the school prints it, drawn on the server since the page runs no script; and
+ * POST /p/{code}/claims, "I have paid" (a form from the page, or JSON). Every answer is noindex, never cached and under the page's own
  * CSP. Only wrong codes count against an IP: after WRONG_FAMILY_CODES_PER_MIN in a minute every
  * request from it is 429 for the rest of the minute, so a parent reloading their page is never refused.
  */
@@ -76,6 +78,19 @@ export function familyPageRoutes(
       const owner = await familyOr(c);
       if (owner instanceof Response) return owner;
       return render(c, owner, { claimSent: c.req.query("claimed") === "1" });
+    })
+    .get("/p/:code/receipts/:file", async (c) => {
+      const owner = await familyOr(c);
+      if (owner instanceof Response) return owner;
+      // Any id but a numbered Received of this family's children is the wrong code's 404, word for word.
+      const id = /^(.+)\.pdf$/.exec(c.req.param("file"))?.[1];
+      const language = languageOf(c);
+      const pdf = id ? await familyReceiptPdf(c.get("db"), owner, id, c.get("receiptLinks"), language) : null;
+      if (!pdf) return c.html(familyNotFoundHtml(language), 404);
+      return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${pdf.fileName}"`,
+      });
     })
     .post(
       "/p/:code/claims",

@@ -20,7 +20,8 @@ export interface FamilyPageChild {
   outstanding: StatementCharge[];
   /** Charges that carry a concession. */
   concessions: StatementCharge[];
-  payments: { receiptNo: string; date: string; amount: number; verifyUrl: string | null }[];
+  /** Receipts standing (a cancelled one counts nowhere); each downloads as /p/{code}/receipts/{transactionId}.pdf. */
+  payments: { transactionId: string; receiptNo: string; date: string; amount: number; verifyUrl: string | null }[];
 }
 
 export interface FamilyPage {
@@ -75,6 +76,7 @@ export async function getFamilyPage(db: Database, owner: FamilyByCode, links: Re
       outstanding: statement.charges.filter((charge) => charge.outstanding > 0),
       concessions: statement.charges.filter((charge) => charge.concessionAmount > 0),
       payments: receipts.map((p, index) => ({
+        transactionId: p.transactionId,
         receiptNo: p.receiptNo!,
         date: p.transactionDate,
         amount: p.amount,

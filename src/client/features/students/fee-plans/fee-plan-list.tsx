@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { FeePlan } from "@/shared/api/fee-plan";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { IconButton } from "../../../components/icon-button";
-import { formatPeriod } from "../../../components/format-period";
+import { formatPeriod } from "@/shared/rules/format-period";
 import { scheduleText } from "./schedule-text";
 import { useDeleteFeePlan } from "./use-fee-plans";
 import "./i18n";

@@ -5,8 +5,8 @@ import type { Transaction } from "@/shared/api/transaction";
 import type { Language } from "../../../lib/i18n";
 import { printDocument } from "../../../lib/print/print-document";
 import { shareOrDownload } from "../../../lib/print/share-or-download";
-import { balanceAfter } from "./balance-after";
-import { settledLines } from "./fee-line-labels";
+import { receiptFileName } from "@/documents/file-names";
+import { paymentReceiptInput } from "@/documents/receipt/payment-receipt";
 import { apiRequest } from "../../../lib/api-client";
 import type { Statement } from "@/shared/api/statement";
 
@@ -17,10 +17,6 @@ export interface ReceiptContext {
   /** The student's passbook in ledger order, `transaction` among them (for the balance after it). */
   transactions: readonly Transaction[];
 }
-
-/** "/" cannot be in a file name; the number keeps its session and sequence. A provisional receipt has none yet. */
-export const receiptFileName = (receiptNo: string | null) =>
-  receiptNo ? `Receipt-${receiptNo.replaceAll("/", "-")}.pdf` : "Receipt-provisional.pdf";
 
 /**
  * Receipt-<number>.pdf of a Received with its number, drawn in the browser and shared on a phone
@@ -43,33 +39,22 @@ export async function printReceipt({
   const fileName = receiptFileName(receiptNo);
   // What the payment settled, head by head, from its allocations; a provisional receipt (not yet
   // on the server) has none.
-  const settled = receiptNo
-    ? settledLines(
-        (await apiRequest<{ data: Statement }>("GET", `/student/${encodeURIComponent(student._id)}/statement`)).data,
-        transaction._id,
-        language,
-      )
-    : [];
+  const statement = receiptNo
+    ? (await apiRequest<{ data: Statement }>("GET", `/student/${encodeURIComponent(student._id)}/statement`)).data
+    : null;
   await printDocument({
     loadGenerator: () => import("@/documents/receipt/receipt").then((m) => m.generateReceipt),
-    data: {
+    // The one rule of what a receipt prints, shared with the parent page's PDF (issue 29).
+    data: paymentReceiptInput({
       school: { name: school.schoolName, address: school.address, contactNumber: school.contactNumber },
-      receiptNo,
-      date: transaction.transactionDate,
-      studentName: student.name,
-      fatherName: student.fatherName,
-      rollNumber: student.rollNumber,
+      student,
       ledgerName: ledger?.ledgerName ?? "",
-      amount: transaction.amount,
-      paymentMode: transaction.paymentMode,
-      description: transaction.description,
-      balanceAfter: balanceAfter(transactions, transaction._id),
-      settled,
-      // A cancelled receipt is reprinted marked, with why (issue 28).
-      cancelReason: transaction.cancelled ? (transaction.cancelReason ?? "") : null,
-      // The public page that tells it real (issue 28); none on a provisional receipt not yet on the server.
-      verifyUrl: transaction.verifyUrl ?? null,
-    },
+      transaction,
+      receiptNo,
+      transactions,
+      statement,
+      language,
+    }),
     fileName,
     language,
     deliver: (bytes, name) => shareOrDownload(bytes, name, shareTitle),

@@ -1,5 +1,5 @@
-import type { Transaction } from "@/shared/api/transaction";
-import { paiseToRupees, rupeesToPaise } from "@/shared/money";
+import type { Transaction } from "../api/transaction";
+import { paiseToRupees, rupeesToPaise } from "../money";
 
 /** What the student still owed right after `transactionId`, reading the passbook in its order (oldest first). */
 export function balanceAfter(transactions: readonly Transaction[], transactionId: string): number {

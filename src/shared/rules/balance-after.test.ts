@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { Transaction } from "@/shared/api/transaction";
+import type { Transaction } from "../api/transaction";
 import { balanceAfter } from "./balance-after";
 
 const row = (_id: string, amount: number, transactionType: Transaction["transactionType"]): Transaction => ({
