@@ -255,18 +255,23 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
     expect(rolledOver.length).toBe(BATCHES * 2);
     expect(rolledOver.every((ledger) => ledger.studentCount === 1)).toBe(true);
   }, 300_000);
-  // The public pages outside /api/v1 (the family page and its "I have paid" form, issue 29): fuzzed
-  // codes, methods, content types and bodies never make a 5xx nor show another school's data.
-  it("fuzzes the public family page and its claim form: no 5xx, nothing of another school", async () => {
+  // The public pages outside /api/v1 (the family page, its receipts' PDFs and its "I have paid" form,
+  // issue 29): fuzzed codes, methods, content types and bodies never make a 5xx nor show another
+  // school's data; a PDF (its text compressed) is only ever this family's own receipt.
+  it("fuzzes the public family page, its receipt PDFs and its claim form: no 5xx, nothing of another school", async () => {
     const publicApi = createTestApp(database().db, { trustProxy: parseTrustProxy("true") });
     const other = await directorWithSchool(publicApi, "Fuzzed Neighbour School");
-    await addStudent(publicApi, other, await addLedger(publicApi, other), { name: "Neighbour Child" });
+    const neighbour = await addStudent(publicApi, other, await addLedger(publicApi, other), {
+      name: "Neighbour Child",
+    });
     // A family of its own: the fuzzer's racing writes add hundreds of students with the fixture's phone.
     const child = await addStudent(publicApi, director, await addLedger(publicApi, director, "Public page"), {
       name: "Fuzzed Family Child",
       phoneNumber: "9345678901",
     });
     await addTransaction(publicApi, director, child);
+    const received = await addTransaction(publicApi, director, child, { transactionType: "Credit", amount: 500 });
+    const neighbourReceipt = await addTransaction(publicApi, other, neighbour, { transactionType: "Credit" });
     const { url } = await dataOf<FamilyLink>(
       await publicApi.call("POST", "/api/v1/families/9345678901/link", director.headers),
     );
@@ -285,7 +290,19 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
           fc.stringMatching(/^[a-z2-7]{32}$/),
         ),
         fc.constantFrom("GET", "POST", "PUT", "DELETE", "HEAD"),
-        fc.constantFrom("", "/claims", "/claims/x", "?lang=hi", "?claimed=1"),
+        fc.constantFrom(
+          "",
+          "/claims",
+          "/claims/x",
+          "?lang=hi",
+          "?claimed=1",
+          // A receipt's PDF (issue 29): this family's, another school's, not an id, no .pdf.
+          `/receipts/${received._id}.pdf`,
+          `/receipts/${neighbourReceipt._id}.pdf`,
+          `/receipts/${validIds[3]}.pdf`,
+          "/receipts/x.pdf",
+          `/receipts/${received._id}`,
+        ),
         fc.constantFrom("application/json", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
         fc.oneof(
           fields.map((f) => ({ form: f })),
@@ -306,6 +323,8 @@ describeEachDatabase("every route, fuzzed: no input makes a 5xx", (database) => 
             body: hasBody ? raw : undefined,
           });
           expect([200, 201, 303, 400, 404, 409, 413, 429]).toContain(response.status);
+          if (response.headers.get("content-type") === "application/pdf")
+            expect([code, tail]).toEqual([validCode, `/receipts/${received._id}.pdf`]);
           expect(await response.text()).not.toContain("Neighbour");
         },
       ),
