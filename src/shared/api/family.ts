@@ -53,7 +53,7 @@ export const utrSchema = z
   .pipe(z.string().regex(/^\d{12}$/, UTR_MESSAGE));
 
 /** A UTR or bank reference the school recorded already (a claim, a statement or a receipt): 409. */
-export const DUPLICATE_UTR = "DUPLICATE_UTR";
+export { DUPLICATE_UTR } from "./duplicate-utr";
 
 /** One child's share of a claimed payment. */
 export const claimSplitSchema = z

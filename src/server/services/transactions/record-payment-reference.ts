@@ -1,4 +1,4 @@
-import { DUPLICATE_UTR } from "../../../shared/api/family";
+import { DUPLICATE_UTR } from "../../../shared/api/duplicate-utr";
 import type { Transaction } from "../../db/database";
 import { paymentReference } from "../../db/schema";
 import { ServiceError } from "../errors";

@@ -1,22 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { DUPLICATE_UTR, rejectClaimBodySchema, type PaymentClaim, type RejectClaimBody } from "@/shared/api/family";
+import type { PaymentClaim } from "@/shared/api/family";
 import { formatRupeesForScreen } from "@/shared/money";
-import { DialogFormActions } from "../../../components/dialog-form-actions";
-import { FormError } from "../../../components/form-error";
 import { formatInstantDate } from "../../../components/format-instant-date";
+import { lazyDialog } from "../../../components/lazy-dialog";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { ApiRequestError } from "../../../lib/api-client";
-import { errorMessage } from "../../../lib/error-message";
-import { translateMessage } from "../../../lib/translate-message";
-import { useConfirmClaim, usePendingClaims, useRejectClaim } from "./use-payment-claims";
+import { claimNames } from "./claim-names";
+import { useClaimRefusal } from "./use-claim-refusal";
+import { useConfirmClaim, usePendingClaims } from "./use-payment-claims";
 import "./i18n";
+
+const RejectClaimDialog = lazyDialog(
+  () => import("./reject-claim-dialog").then((module) => module.RejectClaimDialog),
+  (props) => props.claim !== null,
+);
 
 /**
  * "3 payments to confirm" on the dues page (issue 29): what parents said they paid from their page,
@@ -42,35 +40,17 @@ export function PaymentClaimsPanel() {
           <ClaimRow key={claim.id} claim={claim} onReject={() => setRejecting(claim)} />
         ))}
       </ul>
-      <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
-        <DialogContent title={t("rejectTitle")}>
-          {rejecting ? <RejectForm claim={rejecting} onDone={() => setRejecting(null)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <RejectClaimDialog claim={rejecting} onClose={() => setRejecting(null)} />
     </section>
   );
-}
-
-function namesOf(claim: PaymentClaim) {
-  return claim.students.map((student) => student.name).join(", ");
-}
-
-/** The refusal in the reader's language when it is one the panel knows. */
-function useRefusal() {
-  const { t } = useTranslation("paymentClaims");
-  return (error: unknown) => {
-    if (error instanceof ApiRequestError && error.code === DUPLICATE_UTR) return t("duplicate");
-    if (error instanceof ApiRequestError && error.code === "DAY_CLOSED") return t("dayClosed");
-    return t("failed", { message: errorMessage(error) });
-  };
 }
 
 function ClaimRow({ claim, onReject }: { claim: PaymentClaim; onReject: () => void }) {
   const { t, i18n } = useTranslation("paymentClaims");
   const confirm = useConfirmClaim();
-  const refusal = useRefusal();
+  const refusal = useClaimRefusal();
   const amount = formatRupeesForScreen(claim.amount);
-  const names = namesOf(claim);
+  const names = claimNames(claim);
   const nameOf = (studentId: string) => claim.students.find((s) => s.studentId === studentId)?.name ?? "";
   const onConfirm = async () => {
     try {
@@ -113,40 +93,5 @@ function ClaimRow({ claim, onReject }: { claim: PaymentClaim; onReject: () => vo
         </Button>
       </div>
     </li>
-  );
-}
-
-function RejectForm({ claim, onDone }: { claim: PaymentClaim; onDone: () => void }) {
-  const { t } = useTranslation("paymentClaims");
-  const reject = useRejectClaim();
-  const refusal = useRefusal();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RejectClaimBody>({
-    resolver: zodResolver(rejectClaimBodySchema),
-    defaultValues: { reason: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    setFormError(null);
-    try {
-      await reject.mutateAsync({ claimId: claim.id, reason });
-      toast.success(t("rejected"));
-      onDone();
-    } catch (error) {
-      setFormError(refusal(error));
-    }
-  });
-  return (
-    <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className="text-sm text-slate-700">
-        {formatRupeesForScreen(claim.amount)} · {namesOf(claim)} · {t("utr", { utr: claim.utr })}
-      </p>
-      <p className="text-sm text-slate-700">{t("rejectExplain")}</p>
-      <FormField label={t("reason")} error={translateMessage(t, errors.reason?.message)} required>
-        <Input maxLength={200} placeholder={t("reasonPlaceholder")} {...form.register("reason")} />
-      </FormField>
-      <FormError message={formError} />
-      <DialogFormActions submitting={isSubmitting} label={t("rejectSubmit")} busyLabel={t("rejectBusy")} />
-    </form>
   );
 }
