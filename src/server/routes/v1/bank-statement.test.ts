@@ -209,6 +209,24 @@ describeEachDatabase("Bank statement matching (issue 29)", (database) => {
     expect((await review(csvFile(odd, "odd.csv"), { date: 5 })).status).toBe(400);
   });
 
+  it("reads a statement with Hindi headers (दिनांक, विवरण, संदर्भ, नामे, जमा) from a CSV", async () => {
+    const hindi = [
+      ["भारतीय स्टेट बैंक", null, null, null, null, null],
+      ["दिनांक", "विवरण", "संदर्भ सं./चेक सं.", "नामे", "जमा", "शेष"],
+      ["25/11/2025", "UPI/CR/855500000011/KAVITA/BAHI-K2K2 शुल्क", "855500000011", "", "1,250.00", "21,250.00"],
+      ["25/11/2025", "बिजली बिल", "", "2,000.00", "", "19,250.00"],
+    ];
+    const response = await review(csvFile(hindi, "विवरणी.csv"));
+    expect(response.status).toBe(200);
+    const result = await dataOf<BankStatementReview>(response);
+    expect(result.columns).toEqual({ date: "दिनांक", amount: "जमा", narration: "विवरण", reference: "संदर्भ सं./चेक सं." });
+    expect(
+      result.credits.map((c) => [c.date, c.amount, c.reference, c.narration, c.match.kind, c.match.phone]),
+    ).toEqual([
+      ["2025-11-25", 1250, "855500000011", "UPI/CR/855500000011/KAVITA/BAHI-K2K2 शुल्क", "reference", "9810000010"],
+    ]);
+  });
+
   it("refuses a family of another school, and shares that do not add up", async () => {
     const other = await directorWithSchool(api, "Other School");
     const credit = { date: "2025-11-25", amount: 1250, reference: null, narration: "x", phone: "9810000010" };

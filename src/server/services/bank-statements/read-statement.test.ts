@@ -42,6 +42,21 @@ describe("bank statement columns", () => {
       ["Date", "Transaction ID", "UTR No", "Payer Name", "Amount", "Type"],
       { date: "Date", amount: "Amount", narration: null, reference: "UTR No" },
     ],
+    [
+      "SBI in Hindi",
+      ["लेनदेन दिनांक", "मूल्य दिनांक", "विवरण", "संदर्भ सं./चेक सं.", "नामे", "जमा", "शेष"],
+      { date: "लेनदेन दिनांक", amount: "जमा", narration: "विवरण", reference: "संदर्भ सं./चेक सं." },
+    ],
+    [
+      "a Hindi statement with तारीख and क्रेडिट",
+      ["तारीख", "ब्यौरा", "यूटीआर नं.", "डेबिट (रु.)", "क्रेडिट (रु.)", "बकाया"],
+      { date: "तारीख", amount: "क्रेडिट (रु.)", narration: "ब्यौरा", reference: "यूटीआर नं." },
+    ],
+    [
+      "a Hindi UPI app export",
+      ["तारीख़", "यूटीआर", "भुगतानकर्ता", "राशि (₹)", "प्रकार"],
+      { date: "तारीख़", amount: "राशि (₹)", narration: null, reference: "यूटीआर" },
+    ],
   ])("reads %s's headers", (_bank, headers, expected) => {
     expect(detectColumns(headers)).toEqual(expected);
   });
@@ -51,6 +66,15 @@ describe("bank statement columns", () => {
       ["Date", "UTR No", "Amount", "Type"],
       ["05-Nov-2025", "334455667788", "1,200.00", "CREDIT"],
       ["05-Nov-2025", "334455667799", "500.00", "DEBIT"],
+    ]);
+    expect(credits.map((c) => [c.date, c.amountPaise, c.reference])).toEqual([["2025-11-05", 120000n, "334455667788"]]);
+  });
+
+  it("keeps only the credits (जमा) of a Hindi one-amount statement with a प्रकार column", () => {
+    const { credits } = readStatement([
+      ["तारीख", "यूटीआर", "राशि", "प्रकार"],
+      ["05/11/2025", "334455667788", "1,200.00", "जमा"],
+      ["05/11/2025", "334455667799", "500.00", "नामे"],
     ]);
     expect(credits.map((c) => [c.date, c.amountPaise, c.reference])).toEqual([["2025-11-05", 120000n, "334455667788"]]);
   });

@@ -18,27 +18,54 @@ export interface StatementCredit {
 
 type Field = keyof StatementColumns;
 
+/** Hindi words for a transaction ("लेनदेन", "लेन-देन", "ट्रांजैक्शन") before a date header. */
+const HI_TXN = "(लेन ?-?देन|ट्रांजैक्शन|संव्यवहार)( की)?";
+/** Hindi date words: दिनांक, तारीख (or तारीख़, its nukta composed or not), तिथि. */
+const HI_DATE = "(दिनांक|तारी(ख|\\u0959)\\u093C?|तिथि)";
+/** Hindi rupee marks after an amount header: (₹), (रु.), (रुपये), (INR). */
+const HI_RUPEES = "( ?\\(?(₹|रु|रुपये|रुपए|inr) ?\\)?)?";
+
 /**
  * Header words of Indian banks' and UPI business apps' statements (SBI, HDFC, ICICI, Axis, Kotak,
- * PhonePe/Paytm/GPay business exports), tried in order: the first pattern that finds a column wins.
+ * PhonePe/Paytm/GPay business exports), in English and as the banks' Hindi statements print them
+ * (दिनांक / तारीख, जमा / क्रेडिट, विवरण, संदर्भ / यूटीआर), tried in order: the first pattern that
+ * finds a column wins.
  */
 const HEADER_PATTERNS: Record<Field, RegExp[]> = {
-  date: [/^(txn|tran|transaction) ?date$/, /^date$/, /^(posting|book|value) ?date$/, /date/],
+  date: [
+    /^(txn|tran|transaction) ?date$/,
+    /^date$/,
+    new RegExp(`^${HI_TXN} ${HI_DATE}$`),
+    new RegExp(`^${HI_DATE}$`),
+    /^(posting|book|value) ?date$/,
+    /date/,
+    new RegExp(HI_DATE),
+  ],
   amount: [
     /^(credit|deposit|deposits|cr)( ?amo?u?n?t)?( ?\(?(inr|rs|₹)\)?)?$/,
+    new RegExp(`^(जमा|क्रेडिट)( ?राशि)?${HI_RUPEES}$`),
     /credit|deposit|paid in|received/,
+    /जमा|क्रेडिट|प्राप्त/,
     /^(txn |transaction )?amount( ?\(?(inr|rs|₹)\)?)?$/,
+    new RegExp(`^(${HI_TXN} )?(राशि|रकम)${HI_RUPEES}$`),
   ],
-  narration: [/narration/, /description/, /particulars/, /remarks/, /details/],
+  narration: [/narration/, /description/, /particulars/, /remarks/, /details/, /विवरण|ब्यौरा|ब्योरा|टिप्पणी/],
   reference: [
     /utr/,
+    /यूटीआर/,
     /rrn/,
     /(chq|cheque|ref)\b.*(no|number)|^ref(erence)?( no| number| id)?$|^chq ?no$/,
+    /संदर्भ|चेक ?(सं|नं|संख्या)/,
     /(transaction|txn|upi) ?(id|ref)/,
   ],
 };
+/** A debit column, never the credit amount, in English or Hindi (नामे, डेबिट, निकासी). */
+const DEBIT_HEADER = /debit|withdraw|नामे|डेबिट|निकासी/;
 /** A column saying whether a line is a credit, for statements with one amount column (Cr / Dr). */
-const TYPE_HEADER = /^(type|dr ?\/ ?cr|cr ?\/ ?dr|txn type|transaction type|debit ?\/ ?credit|credit ?\/ ?debit)$/;
+const TYPE_HEADER =
+  /^(type|dr ?\/ ?cr|cr ?\/ ?dr|txn type|transaction type|debit ?\/ ?credit|credit ?\/ ?debit|(लेन ?-?देन का )?प्रकार|जमा ?\/ ?नामे|नामे ?\/ ?जमा)$/;
+/** A credit line's word in that column: Cr, C, Credit; जमा, क्रेडिट. */
+const CREDIT_WORD = /^(cr|c|credit|जमा|क्रेडिट)\.?$/i;
 
 function headerText(cell: SheetCell): string {
   return cellText(cell).toLowerCase().replace(/[._:]/g, " ").replace(/\s+/g, " ").trim();
@@ -59,7 +86,7 @@ export function detectColumns(headers: readonly string[]): StatementColumns {
     for (const pattern of HEADER_PATTERNS[field]) {
       const index = texts.findIndex(
         (text, i) =>
-          !taken.has(i) && text !== "" && pattern.test(text) && !(field === "amount" && /debit|withdraw/.test(text)),
+          !taken.has(i) && text !== "" && pattern.test(text) && !(field === "amount" && DEBIT_HEADER.test(text)),
       );
       if (index >= 0) {
         taken.add(index);
@@ -177,7 +204,7 @@ export function readStatement(
     const date = statementDate(row[dateAt]);
     const amountPaise = statementPaise(row[amountAt]);
     if (!date || amountPaise === null) continue;
-    if (typeAt >= 0 && typeAt !== amountAt && !/^(cr|c|credit)\.?$/i.test(cellText(row[typeAt]))) continue;
+    if (typeAt >= 0 && typeAt !== amountAt && !CREDIT_WORD.test(cellText(row[typeAt]))) continue;
     const narration = narrationAt >= 0 ? cellText(row[narrationAt]).slice(0, 500) : "";
     const reference =
       (referenceAt >= 0 ? normalReference(cellText(row[referenceAt])) : null) ?? utrInNarration(narration);
