@@ -4,6 +4,7 @@ import type { Wallet } from "@/shared/api/wallet";
 import { premiumDaysLeft } from "@/shared/billing/days-left";
 import { plans } from "@/shared/billing/plans";
 import { formatRupeesForScreen } from "@/shared/money";
+import { formatInstantDate } from "../../components/format-instant-date";
 import { useIsOwner } from "../../lib/session/use-my-role";
 import { useWallet } from "../../lib/wallet/wallet-query";
 
@@ -13,9 +14,7 @@ const premiumPlans = plans.filter((plan) => plan.kind === "premium");
 /** The school's own Premium: days left and the end date, instead of advertising what it already has. */
 function OwnPlan({ wallet }: { wallet: Wallet }) {
   const { t, i18n } = useTranslation();
-  const until = new Date(wallet.premiumUntil ?? 0).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "medium",
-  });
+  const until = formatInstantDate(wallet.premiumUntil ?? new Date(0).toISOString(), i18n.language);
   return (
     <>
       <p className="font-semibold text-brand-800">{t("pricing.yourPlan")}</p>
