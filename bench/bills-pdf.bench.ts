@@ -142,15 +142,23 @@ interface Timing {
   readonly coldMs: number;
   /** Median of the runs after it. */
   readonly ms: number;
+  /** Median CPU time of the runs after it (this process, all threads): what the run costs, whoever else shares the machine. */
+  readonly cpuMs: number;
   readonly bytes: number;
   /** Per pair of runs (ours / baseline), when run by turns with a baseline. */
   readonly ratios: readonly number[];
+  /** The same in CPU time. */
+  readonly cpuRatios: readonly number[];
 }
 
-async function once(run: () => Promise<Uint8Array> | Uint8Array): Promise<{ ms: number; bytes: number }> {
+async function once(
+  run: () => Promise<Uint8Array> | Uint8Array,
+): Promise<{ ms: number; cpuMs: number; bytes: number }> {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const bytes = (await run()).byteLength;
-  return { ms: performance.now() - start, bytes };
+  const used = process.cpuUsage(cpu);
+  return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000, bytes };
 }
 
 /**
@@ -161,13 +169,19 @@ async function once(run: () => Promise<Uint8Array> | Uint8Array): Promise<{ ms: 
 async function timedPair(ours: () => Promise<Uint8Array>, baseline: () => Uint8Array): Promise<[Timing, Timing]> {
   const coldOurs = await once(ours);
   const coldBaseline = await once(baseline);
-  const pairs: { ours: number; baseline: number }[] = [];
-  for (let i = 0; i < RUNS; i++) pairs.push({ ours: (await once(ours)).ms, baseline: (await once(baseline)).ms });
-  const ratios = pairs.map((pair) => pair.ours / pair.baseline);
-  return [
-    { coldMs: coldOurs.ms, ms: median(pairs.map((p) => p.ours)), bytes: coldOurs.bytes, ratios },
-    { coldMs: coldBaseline.ms, ms: median(pairs.map((p) => p.baseline)), bytes: coldBaseline.bytes, ratios },
-  ];
+  const pairs: { ours: Awaited<ReturnType<typeof once>>; baseline: Awaited<ReturnType<typeof once>> }[] = [];
+  for (let i = 0; i < RUNS; i++) pairs.push({ ours: await once(ours), baseline: await once(baseline) });
+  const ratios = pairs.map((pair) => pair.ours.ms / pair.baseline.ms);
+  const cpuRatios = pairs.map((pair) => pair.ours.cpuMs / pair.baseline.cpuMs);
+  const side = (which: "ours" | "baseline", cold: { ms: number; bytes: number }): Timing => ({
+    coldMs: cold.ms,
+    ms: median(pairs.map((p) => p[which].ms)),
+    cpuMs: median(pairs.map((p) => p[which].cpuMs)),
+    bytes: cold.bytes,
+    ratios,
+    cpuRatios,
+  });
+  return [side("ours", coldOurs), side("baseline", coldBaseline)];
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -178,6 +192,11 @@ function compare(label: string, ours: Timing, baseline: Timing, target?: string)
   report(`${label}: jsPDF + Helvetica (baseline)`, ms(baseline.ms));
   report(`${label}: ratio pdfkit / jsPDF (median of pairs)`, median([...ours.ratios]).toFixed(2), target);
   report(`${label}: per pair`, ours.ratios.map((ratio) => ratio.toFixed(2)).join(", "));
+  // Wall time counts the time other processes on a busy machine take the CPU away; CPU time does not.
+  report(
+    `${label}: CPU time, pdfkit / jsPDF (ratio)`,
+    `${ms(ours.cpuMs)} / ${ms(baseline.cpuMs)} (${median([...ours.cpuRatios]).toFixed(2)})`,
+  );
   report(`${label}: first run, pdfkit / jsPDF`, `${ms(ours.coldMs)} / ${ms(baseline.coldMs)}`);
   report(`${label}: file size, pdfkit / jsPDF`, `${mb(ours.bytes)} / ${mb(baseline.bytes)}`);
 }

@@ -22,9 +22,33 @@ export interface GlyphPosition {
   readonly advanceWidth: number;
 }
 
-/** Selects each registered weight once and keeps pdfkit's font object for it. */
+/** pdfkit's own fields behind `encode`: fontkit's parsed font and the layouts it has made per word. */
+interface PdfKitFontInternals {
+  readonly font: object;
+  layoutCache?: Record<string, unknown>;
+}
+
+/** Words laid out by fontkit, per parsed font, kept from one Bills.pdf to the next. */
+const sharedLayouts = new WeakMap<object, Record<string, unknown>>();
+/** A run's vocabulary is a few hundred words; a cache grown past this starts again. */
+const MAX_SHARED_WORDS = 20_000;
+
+/**
+ * Selects each registered weight once and keeps pdfkit's font object for it. Its per-word layout
+ * cache is shared with the previous documents on the same parsed font (createPdf keeps those): a
+ * word's glyphs and positions depend only on the font, so the next run of 2,000 slips lays out no
+ * word again, while `encode` still adds each glyph to this document's own subset, in the same order.
+ */
 export function embeddedFonts(doc: PdfDocument): Record<FontWeight, EmbeddedFont> {
-  const pick = (weight: FontWeight) => (doc.font(weight) as unknown as { _font: EmbeddedFont })._font;
+  const pick = (weight: FontWeight) => {
+    const font = (doc.font(weight) as unknown as { _font: EmbeddedFont & PdfKitFontInternals })._font;
+    if (font.layoutCache) {
+      const shared = sharedLayouts.get(font.font);
+      if (shared && Object.keys(shared).length < MAX_SHARED_WORDS) font.layoutCache = shared;
+      else sharedLayouts.set(font.font, font.layoutCache);
+    }
+    return font;
+  };
   return { regular: pick("regular"), bold: pick("bold") };
 }
 

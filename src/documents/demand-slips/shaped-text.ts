@@ -30,19 +30,23 @@ function utf16Hex(text: string): string {
  * string is shaped, measured and formatted once; drawing it again is a string concatenation.
  */
 export class ShapedTextCache {
-  private readonly cache = new Map<string, ShapedLine>();
+  /** Per weight and size, the lines by text: two small look-ups instead of building a key string per draw. */
+  private readonly cache = new Map<FontWeight, Map<number, Map<string, ShapedLine>>>();
   /** Per weight, once a figure-only string is met: its figures' glyphs, or null to lay out every string. */
   private readonly figures = new Map<FontWeight, FigureGlyphs | null>();
 
   constructor(private readonly fonts: Record<FontWeight, EmbeddedFont>) {}
 
   line(text: string, weight: FontWeight, size: number): ShapedLine {
-    const key = `${weight}|${size}|${text}`;
-    let shaped = this.cache.get(key);
+    let sizes = this.cache.get(weight);
+    if (!sizes) this.cache.set(weight, (sizes = new Map()));
+    let lines = sizes.get(size);
+    if (!lines) sizes.set(size, (lines = new Map()));
+    let shaped = lines.get(text);
     if (!shaped) {
       const figures = FigureGlyphs.fits(text) ? this.figureGlyphs(weight) : null;
       shaped = figures ? figures.line(text, size) : shapeLine(text, this.fonts[weight], size);
-      this.cache.set(key, shaped);
+      lines.set(text, shaped);
     }
     return shaped;
   }

@@ -1,9 +1,9 @@
-import QRCode from "qrcode";
+import { qrMatrix } from "./qr-matrix";
 import { pdfNumber as n } from "./shaped-text";
 
 const utf8 = new TextEncoder();
 
-/** Two hex digits per byte value, so packing a row of modules is a table look-up per 8 modules. */
+/** Two hex digits per byte value: a table look-up per 8 modules. */
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
 
 /**
@@ -16,24 +16,11 @@ const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(
  * and so most of what was compressed (issue 16).
  */
 export function qrCodeOps(text: string, x: number, y: number, size: number): string {
-  // Byte mode and a fixed mask skip the library's segment optimiser and its eight-way mask scoring,
-  // 90% of its time; every mask is valid (ISO 18004) and scanners read them all.
-  const { modules } = QRCode.create([{ data: utf8.encode(text), mode: "byte" }], {
-    errorCorrectionLevel: "M",
-    maskPattern: 2,
-  });
-  const count = modules.size;
-  const data = modules.data;
+  // Byte mode, level M and a fixed mask (every mask is valid, ISO 18004, and scanners read them all),
+  // encoded by qrMatrix: the qrcode package's matrix for those options, without its per-code set-up.
+  const { size: count, rows } = qrMatrix(utf8.encode(text));
   let hex = "";
-  for (let row = 0; row < count; row++) {
-    const offset = row * count;
-    // Each row starts on a byte; bits run left to right, most significant first, 1 = dark module.
-    for (let col = 0; col < count; col += 8) {
-      let byte = 0;
-      for (let bit = 0; bit < 8; bit++) byte = (byte << 1) | (col + bit < count ? data[offset + col + bit]! : 0);
-      hex += HEX[byte];
-    }
-  }
+  for (let i = 0; i < rows.length; i++) hex += HEX[rows[i]!];
   // Image space has its first row at the top of the unit square; the page is already flipped by
   // pdfkit (y grows downward), so the square is drawn with d = -size from the code's bottom edge.
   // /D [1 0] paints the 1 samples (dark modules); /I false asks for no smoothing between samples.

@@ -20,6 +20,18 @@ export interface OpenPdf {
 
 const PDF_LANG: Record<DocumentLanguage, string> = { en: "en-IN", hi: "hi-IN" };
 
+/**
+ * fontkit's parsed font per font file, kept from one document to the next. pdfkit accepts a parsed
+ * font where it takes bytes, and every document still gets its own subset of it; parsing the file
+ * again meant decoding its tables (Devanagari's GSUB lookups among them) once per document, a
+ * tenth of a 2,000-slip Bills.pdf. Keyed by the bytes' object, so it lives as long as they do.
+ */
+const parsedFonts = new WeakMap<Uint8Array, object>();
+
+interface OpenedFonts {
+  readonly _fontFamilies: Record<string, { readonly font?: object } | undefined>;
+}
+
 export async function createPdf(setup: PdfSetup): Promise<OpenPdf> {
   const { default: PDFDocument } = await loadPdfKit();
   const doc = new PDFDocument({
@@ -33,7 +45,8 @@ export async function createPdf(setup: PdfSetup): Promise<OpenPdf> {
     info: { Title: setup.title, Creator: "Bahi" },
   });
   const weights: Record<FontWeight, Uint8Array> = setup.fonts;
-  for (const [weight, bytes] of Object.entries(weights)) doc.registerFont(weight, bytes);
+  for (const [weight, bytes] of Object.entries(weights))
+    doc.registerFont(weight, (parsedFonts.get(bytes) ?? bytes) as PDFKit.Mixins.PDFFontSource);
   doc.font("regular" satisfies FontWeight);
 
   const chunks: Uint8Array[] = [];
@@ -45,6 +58,12 @@ export async function createPdf(setup: PdfSetup): Promise<OpenPdf> {
   return {
     doc,
     finish() {
+      // The weights this document opened (pdfkit opens a registered font on first use, by its name).
+      const opened = (doc as unknown as OpenedFonts)._fontFamilies;
+      for (const [weight, bytes] of Object.entries(weights)) {
+        const parsed = opened[weight]?.font;
+        if (parsed && !parsedFonts.has(bytes)) parsedFonts.set(bytes, parsed);
+      }
       doc.end();
       return bytes;
     },
