@@ -1,47 +1,43 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { matchPath, useLocation } from "react-router";
+import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { AppStatusBanners } from "../components/app-status-banners";
 import { PageSpinner } from "../components/ui/spinner";
+import "../lib/i18n";
 import { preloadableLazy } from "../lib/preloadable-lazy";
-import { onSignedIn } from "../lib/session/signed-in-signal";
+import { setSoftNavigator } from "../lib/soft-navigation";
 import { LazyBoundary } from "./lazy-boundary";
-import { SignedOutLogin } from "./signed-out-login";
 import { loadFullAppWithFirstScreen, startFullApp } from "./start-full-app";
 
 const FullApp = preloadableLazy(loadFullAppWithFirstScreen);
 
 /**
- * The first screen of most visits is /login, signed out: it is shown without the query cache, the
- * route guard and the other screens (decision 0027). Anything else — another path, a session, no
- * network, a sign-in — loads the full app, which then stays for the rest of the visit.
+ * The app past a signed-out /login, with its router and i18next: main.tsx imports this module for
+ * any other path, and on /login once someone signs in, has a session, has no network or follows a
+ * link (decision 0051). It shows the full app, which then stays for the rest of the visit.
  */
+export function BrowserAppShell() {
+  return (
+    <BrowserRouter>
+      <AppShell />
+    </BrowserRouter>
+  );
+}
+
 export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [fullRequested, setFullRequested] = useState(false);
-  const full = fullRequested || !matchPath("/login", pathname);
-  const loadFullApp = useCallback(() => setFullRequested(true), []);
-
-  // Once loaded, the full app stays, also when the visit comes back to /login (after a sign-out).
-  if (full && !fullRequested) setFullRequested(true);
-  // Idempotent: the downloads and the session check start with the first render that needs them.
-  if (full) startFullApp(pathname);
-  useEffect(() => onSignedIn(loadFullApp), [loadFullApp]);
-  const fullAppArrived = useArrival(full ? FullApp.load : null);
+  const navigate = useNavigate();
+  // The sign-in page's links (components/soft-link) move through the router from now on.
+  useEffect(() => setSoftNavigator((to) => void navigate(to)), [navigate]);
+  // Idempotent: the downloads and the session check start with the first render.
+  startFullApp(pathname);
+  const fullAppArrived = useArrival(FullApp.load);
 
   return (
     <>
       <AppStatusBanners />
-      <LazyBoundary>
-        {!full ? (
-          <SignedOutLogin onNotSignedOut={loadFullApp} />
-        ) : fullAppArrived ? (
-          <FullApp />
-        ) : (
-          <PageSpinner label={t("loading")} />
-        )}
-      </LazyBoundary>
+      <LazyBoundary>{fullAppArrived ? <FullApp /> : <PageSpinner label={t("loading")} />}</LazyBoundary>
     </>
   );
 }
@@ -52,10 +48,9 @@ export function AppShell() {
  * appeared (see preloadable-lazy). A failed load also counts: the lazy part then fails into its
  * error boundary, as before.
  */
-function useArrival(load: (() => Promise<unknown>) | null): boolean {
+function useArrival(load: () => Promise<unknown>): boolean {
   const [arrived, setArrived] = useState(false);
   useEffect(() => {
-    if (!load) return;
     let current = true;
     // A transition: React renders the whole app in slices of a few milliseconds between which the
     // browser can paint and take a tap, instead of one long task.

@@ -251,9 +251,6 @@ export const appRoutes: AppRoute[] = [
   },
 ];
 
-/** The sign-in page, which the start-up shell shows on its own (app/signed-out-login.tsx). */
-export const loginRoute = appRoutes.find((route) => route.path === "/login")!;
-
 /** The layout (menus, dialogs) around every private page; not needed to show /login. */
 export const appLayout = page(() => import("./layout/app-layout").then((m) => ({ default: m.AppLayout })));
 

@@ -1,11 +1,12 @@
 import { RefreshCw, WifiOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { reloadToUpdate, usePwaState } from "../lib/pwa/pwa-state";
+import { useTexts } from "../lib/language";
 import { useOnline } from "../lib/use-online";
+import { common } from "../locales/common";
 
-/** Top-of-page notices: working offline (read-only), and a new deployment ready to load. */
+/** Top-of-page notices: working offline (read-only), and a new deployment ready to load. On /login too, so without i18next. */
 export function AppStatusBanners() {
-  const { t } = useTranslation();
+  const texts = useTexts(common);
   const online = useOnline();
   const { updateReady } = usePwaState();
   return (
@@ -17,7 +18,7 @@ export function AppStatusBanners() {
           data-testid="offline-banner"
         >
           <WifiOff className="size-4 shrink-0" aria-hidden />
-          <span>{t("offline.banner")}</span>
+          <span>{texts.offline.banner}</span>
         </div>
       )}
       {updateReady ? (
@@ -25,14 +26,14 @@ export function AppStatusBanners() {
           role="status"
           className="flex flex-wrap items-center justify-center gap-2 bg-brand-700 px-3 py-2 text-sm text-white"
         >
-          <span>{t("pwa.updateReady")}</span>
+          <span>{texts.pwa.updateReady}</span>
           <button
             type="button"
             className="inline-flex items-center gap-1 rounded-md bg-white px-2 py-1 font-medium text-brand-800"
             onClick={() => void reloadToUpdate()}
           >
             <RefreshCw className="size-4" aria-hidden />
-            {t("pwa.reload")}
+            {texts.pwa.reload}
           </button>
         </div>
       ) : null}

@@ -1,7 +1,8 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "../lib/language";
+import { common } from "../locales/common";
 import { Button } from "./ui/button";
 
 /** When the page last reloaded itself; sessionStorage, so the guard lives exactly as long as the tab. */
@@ -32,14 +33,15 @@ function handleError(error: unknown) {
 }
 
 function PageErrorMessage(_props: FallbackProps) {
-  const { t } = useTranslation();
+  // Its texts without i18next: it also stands around /login and the app's first load (decision 0051).
+  const texts = useTexts(common).pageError;
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 p-6 text-center">
-      <h1 className="text-lg font-semibold">{t("pageError.title")}</h1>
-      <p className="text-sm text-muted-foreground">{t("pageError.body")}</p>
+      <h1 className="text-lg font-semibold">{texts.title}</h1>
+      <p className="text-sm text-muted-foreground">{texts.body}</p>
       <Button onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" />
-        {t("pageError.reload")}
+        {texts.reload}
       </Button>
     </div>
   );

@@ -1,19 +1,20 @@
 import type { Preferences } from "@/shared/api/preferences";
-import { i18next, type Language } from "./i18n";
+import { currentLanguage, setLanguage, type Language } from "./language";
 
-// Plain fetch, not apiRequest: the language switch is on /login too, which loads no query library.
+// Plain fetch, not apiRequest, and the language store, not i18next: the language switch is on /login
+// too, which loads neither the query library nor i18next (decision 0051).
 
 /** Counts the person's own choices, so an account answer that was asked before one never undoes it. */
 let choices = 0;
 
 /**
- * The person picked a language: shown at once (and kept on this device by i18n.ts); when signed in,
+ * The person picked a language: shown at once (and kept on this device by lib/language.ts); when signed in,
  * saved on the account too, so every device they sign in on follows. Offline or refused, the choice
  * stays on this device only; the next choice online saves it.
  */
 export function chooseLanguage(language: Language, { onAccount }: { onAccount: boolean }) {
   choices += 1;
-  void i18next.changeLanguage(language);
+  setLanguage(language);
   if (!onAccount) return;
   void fetch("/api/v1/me/preferences", {
     method: "PUT",
@@ -37,6 +38,6 @@ export async function applyAccountLanguage(): Promise<void> {
   } catch {
     return; // Offline: the device's own language until the next start online.
   }
-  if (choices !== before || !preferences.language || preferences.language === i18next.language) return;
-  await i18next.changeLanguage(preferences.language);
+  if (choices !== before || !preferences.language || preferences.language === currentLanguage()) return;
+  setLanguage(preferences.language);
 }

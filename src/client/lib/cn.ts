@@ -5,7 +5,7 @@ let merge: (classes: string) => string = (classes) => classes;
 /**
  * Puts tailwind-merge behind `cn` (lib/install-tailwind-merge.ts, loaded with the full app). The
  * screens shown before it — /login signed out, the start-up banners and spinner — have no
- * conflicting classes (app/app-shell.test.tsx), so they render the same either way; /login saves its 8 KB.
+ * conflicting classes (app/signed-out-login.test.tsx), so they render the same either way; /login saves its 8 KB.
  */
 export function setClassMerger(merger: (classes: string) => string) {
   merge = merger;

@@ -1,16 +1,9 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { common } from "../locales/common";
-import { browserLanguage } from "./browser-language";
-import { pageStartData } from "./session/page-start-data";
+import { currentLanguage, onLanguageChange, setLanguage } from "./language";
 
-export const LANGUAGES = [
-  { code: "en", label: "English" },
-  { code: "hi", label: "हिन्दी" },
-] as const;
-export type Language = (typeof LANGUAGES)[number]["code"];
-
-const STORAGE_KEY = "bahi.language";
+export { LANGUAGES, type Language } from "./language";
 
 /**
  * The nested key→text tree of one namespace. Hindi must mirror English exactly: every texts file
@@ -20,24 +13,10 @@ export interface TranslationTree {
   [key: string]: string | TranslationTree;
 }
 
-/**
- * This device's language: the last one shown here (chosen, or the account's, applied after sign-in),
- * else, on a first visit, the browser's (navigator.languages: "hi-IN" → Hindi).
- */
-function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    if (value === "hi" || value === "en") return value;
-  } catch {
-    // Storage refused (private mode): as on a first visit.
-  }
-  return browserLanguage(navigator.languages ?? [navigator.language]);
-}
-
 void i18next.use(initReactI18next).init({
-  // A signed-in page's HTML carries the account's language (decision 0033's start data): the first
-  // paint is already in it, on any device.
-  lng: pageStartData()?.language ?? storedLanguage(),
+  // The language store's (lib/language.ts): the account's from the page's start data, this device's
+  // last, or the browser's.
+  lng: currentLanguage(),
   fallbackLng: "en",
   defaultNS: "common",
   ns: ["common"],
@@ -47,15 +26,12 @@ void i18next.use(initReactI18next).init({
   // No promotional console line in the browser or in the test output.
   showSupportNotice: false,
 });
-document.documentElement.lang = i18next.language;
-
+// One language for both: the store's (the sign-in screen's texts, the language switch) and i18next's.
 i18next.on("languageChanged", (language) => {
-  document.documentElement.lang = language;
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Private mode: the choice lasts for this visit only.
-  }
+  if (language === "en" || language === "hi") setLanguage(language);
+});
+onLanguageChange((language) => {
+  if (i18next.language !== language) void i18next.changeLanguage(language);
 });
 
 /** Features bring their own texts; each registers its namespace when its code is first loaded. */

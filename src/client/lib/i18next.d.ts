@@ -6,7 +6,6 @@ import type { Texts as feeHeads } from "../components/fee-heads/i18n";
 import type { Texts as ui } from "../components/i18n";
 import type { Texts as whatsappReminder } from "../components/whatsapp-reminder/i18n";
 import type { Texts as studentSearch } from "../app/layout/student-search/i18n";
-import type { Texts as auth } from "../features/auth/i18n";
 import type { Texts as dayBook } from "../features/day-book/i18n";
 import type { Texts as demandSlips } from "../features/demand-slips/i18n";
 import type { Texts as dues } from "../features/dues/i18n";
@@ -39,7 +38,6 @@ declare module "i18next" {
       common: (typeof common)["en"] & CommonAppTexts;
       // Keyed by the shared schemas' English messages themselves (translate-message.ts).
       validation: Record<string, string>;
-      auth: auth;
       bills: bills;
       chargeFee: chargeFee;
       demandSlips: demandSlips;

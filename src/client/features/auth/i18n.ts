@@ -1,5 +1,3 @@
-import { registerTranslations } from "../../lib/i18n";
-
 const en = {
   welcome: "Welcome to Bahi",
   intro: "Keep every class's fees, print demand slips and make exam papers — from your phone or office PC.",
@@ -24,7 +22,5 @@ const hi: typeof en = {
   privacy: "गोपनीयता नीति",
 };
 
-/** The namespace's English texts: the key types of `t()` (lib/i18next.d.ts). */
-export type Texts = typeof en;
-
-registerTranslations("auth", { en, hi });
+/** The sign-in page's texts, read through lib/language.ts's `useTexts`: /login loads no i18next (decision 0051). */
+export const authTexts = { en, hi };
