@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import type { Student } from "@/shared/api/student";
 import {
@@ -12,6 +12,18 @@ import {
 import { deferred, fail, fakeSchool, mockApi, ok, type MockResponse } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import StudentManagerPage from "./student-manager-page";
+
+// The page's dialogs load once it is idle (lazyDialog); compiled here first, as a browser has them
+// cached, so a test's waits do not include compiling them on a loaded machine.
+beforeAll(() =>
+  Promise.all([
+    import("./components/student-form-dialog"),
+    import("./components/import-students-dialog"),
+    import("./components/delete-student-dialog"),
+    import("./concessions/concessions-dialog"),
+    import("./tuition-certificates/tuition-certificate-dialog"),
+  ]),
+);
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
 // jsdom has no canvas: the shrinking runs in a real browser; here it is stood in for.

@@ -26,9 +26,7 @@ import { StudentTable } from "./components/student-table";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useStudentListParams } from "./use-student-list-params";
 import { FilterToggle } from "./components/filter-toggle";
-import { ConcessionsDialog } from "./concessions/concessions-dialog";
 import { FeePlansButton } from "./fee-plans/fee-plans-button";
-import { TuitionCertificateDialog } from "./tuition-certificates/tuition-certificate-dialog";
 import { TuitionCertificatesButton } from "./tuition-certificates/tuition-certificates-button";
 import "./i18n";
 
@@ -41,6 +39,14 @@ const StudentFormDialog = lazyDialog(
 );
 const ImportStudentsDialog = lazyDialog(
   () => import("./components/import-students-dialog").then((m) => m.ImportStudentsDialog),
+  (props) => props.open,
+);
+const ConcessionsDialog = lazyDialog(
+  () => import("./concessions/concessions-dialog").then((m) => m.ConcessionsDialog),
+  (props) => props.student !== null,
+);
+const TuitionCertificateDialog = lazyDialog(
+  () => import("./tuition-certificates/tuition-certificate-dialog").then((m) => m.TuitionCertificateDialog),
   (props) => props.open,
 );
 const DeleteStudentDialog = lazyDialog(

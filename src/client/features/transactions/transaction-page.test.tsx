@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { toast } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Ledger } from "@/shared/api/ledger";
 import type { Student } from "@/shared/api/student";
 import type { Transaction } from "@/shared/api/transaction";
@@ -15,6 +15,16 @@ import { renderPage } from "../../components/testing/render-page";
 import { UNDO_WINDOW_MS } from "./api/use-delete-transaction";
 import { printReceipt } from "./receipt/print-receipt";
 import TransactionPage from "./transaction-page";
+
+// The page's dialogs load once it is idle (lazyDialog); compiled here first, as a browser has them
+// cached, so a test's waits do not include compiling them on a loaded machine.
+beforeAll(() =>
+  Promise.all([
+    import("./components/transaction-form-dialog"),
+    import("./components/refund-dialog"),
+    import("./components/cancel-receipt-dialog"),
+  ]),
+);
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
 // Drawing the PDF is the documents' tests' work; here, which receipt is asked for, with what.
@@ -395,7 +405,7 @@ describe("Transactions", () => {
     const user = userEvent.setup();
     renderTransactions();
     await user.click(await screen.findByRole("button", { name: "Refund" }));
-    await user.click(screen.getByRole("button", { name: "Pay refund" }));
+    await user.click(await screen.findByRole("button", { name: "Pay refund" }));
     // Refused by the field, before anything is sent.
     expect(await screen.findByText(AMOUNT_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText("Say why, in at least 3 characters.")).toBeInTheDocument();

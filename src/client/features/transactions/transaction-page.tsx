@@ -6,6 +6,7 @@ import type { Transaction } from "@/shared/api/transaction";
 import { feeTotals } from "@/shared/rules/fee-totals";
 import { ledgerWithSession } from "@/shared/rules/session-year";
 import { EmptyState } from "../../components/empty-state";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { GenerateBillsButton } from "../../components/generate-bills-button";
 import { PageHeader } from "../../components/page-header";
 import { QueryErrorState } from "../../components/query-error-state";
@@ -20,20 +21,32 @@ import { useWhatsAppReminder } from "../../components/whatsapp-reminder/use-what
 import { ApiRequestError } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useMySchool } from "../../lib/session/use-my-school";
-import { CancelReceiptDialog } from "./components/cancel-receipt-dialog";
-import { RefundDialog } from "./components/refund-dialog";
 import { rowPermissions } from "./row-permissions";
 import { usePendingDeletions } from "./api/pending-deletions";
 import { useDeleteTransaction } from "./api/use-delete-transaction";
 import { useStudent } from "./api/use-student";
 import { inLedgerOrder, useTransactions } from "./api/use-transactions";
 import { useStudentOutbox } from "./api/outbox-rows";
-import { TransactionFormDialog } from "./components/transaction-form-dialog";
 import { FeeTotalsCards } from "./components/fee-totals-cards";
 import { TransactionTable } from "./components/transaction-table";
 import { NeedsAttention } from "./outbox/needs-attention";
 import { useReceiptOffer } from "./receipt/use-receipt-offer";
 import "./i18n";
+
+// The forms (their zod schemas) load once the page has shown (decision 0031): building the
+// transaction contract's schemas took ~500 ms of a 4x slowed phone's start (CPU profile).
+const TransactionFormDialog = lazyDialog(
+  () => import("./components/transaction-form-dialog").then((module) => module.TransactionFormDialog),
+  (props) => props.open,
+);
+const RefundDialog = lazyDialog(
+  () => import("./components/refund-dialog").then((module) => module.RefundDialog),
+  (props) => props.open,
+);
+const CancelReceiptDialog = lazyDialog(
+  () => import("./components/cancel-receipt-dialog").then((module) => module.CancelReceiptDialog),
+  (props) => props.transaction !== null,
+);
 
 /** `/TransactionManager/:studentId`: one student's Dues and Received, with the totals. */
 export default function TransactionPage() {
