@@ -17,8 +17,15 @@ export function transactionsQuery(studentId: string) {
   };
 }
 
+/** -1, 0 or 1 by code units: ISO dates and instants sort as text, without a locale's collator. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Oldest first: by date, then by when it was entered. Not localeCompare: its first call builds ICU's
+ * collator, ~230 ms of a 4x slowed phone's main thread as the transactions page starts (CPU profile).
+ */
 export function inLedgerOrder(transactions: readonly Transaction[]): Transaction[] {
   return [...transactions].sort(
-    (a, b) => a.transactionDate.localeCompare(b.transactionDate) || a.createdAt.localeCompare(b.createdAt),
+    (a, b) => byCodeUnits(a.transactionDate, b.transactionDate) || byCodeUnits(a.createdAt, b.createdAt),
   );
 }
