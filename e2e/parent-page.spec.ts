@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { inspectPdf, squash } from "../src/documents/test-support/pdf-inspector";
 import { expect, test } from "./support/test";
 import { post } from "./support/api";
 import { sampleSchool, signUpWithSchool } from "./support/sign-in";
@@ -99,5 +101,23 @@ test("a family of two gets one parent page: both children and the total, a UPI l
   await expect(phone.getByText("पुष्टि हुई")).toBeVisible();
   await expect(phone.getByText("कुछ भी बकाया नहीं है। धन्यवाद!")).toBeVisible();
   await expect(phone.getByRole("link", { name: "जाँचें" })).toHaveCount(2);
+
+  // Each receipt downloads as the PDF the school prints, drawn by the server, in the page's Hindi.
+  await expect(phone.getByRole("link", { name: "रसीद PDF" })).toHaveCount(2);
+  const downloading = phone.waitForEvent("download");
+  await phone.getByRole("link", { name: "रसीद PDF" }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Receipt-\d{4}-\d{2}-000[12]\.pdf$/);
+  const receiptNo = download
+    .suggestedFilename()
+    .slice("Receipt-".length, -".pdf".length)
+    .replace(/-(\d{4})$/, "/$1");
+  const text = inspectPdf(await readFile((await download.path())!), (pdf) => squash(pdf.text()));
+  expect(text).toContain("शुल्क रसीद");
+  expect(text).toContain(`रसीद संख्या: ${receiptNo}`);
+  expect(text).toContain("छात्र: Aarav Kumar");
+  expect(text).toContain("प्राप्त राशि: ₹1,500");
+  expect(text).toContain("माध्यम: UPI");
+  expect(scripts).toEqual([]);
   await parent.close();
 });
