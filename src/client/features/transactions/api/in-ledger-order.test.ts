@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "@/shared/api/transaction";
-import { inLedgerOrder } from "./use-transactions";
+import { inLedgerOrder } from "./in-ledger-order";
 
 const row = (id: string, transactionDate: string, createdAt: string) =>
   ({ _id: id, transactionDate, createdAt }) as unknown as Transaction;

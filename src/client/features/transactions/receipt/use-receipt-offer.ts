@@ -5,7 +5,8 @@ import type { Transaction } from "@/shared/api/transaction";
 import { formatRupeesForScreen } from "@/shared/money";
 import { errorMessage } from "../../../lib/error-message";
 import type { Language } from "../../../lib/i18n";
-import { inLedgerOrder, transactionsQuery } from "../api/use-transactions";
+import { inLedgerOrder } from "../api/in-ledger-order";
+import { transactionsQuery } from "../api/use-transactions";
 import { printReceipt, type ReceiptContext } from "./print-receipt";
 import "../i18n";
 
