@@ -82,8 +82,8 @@ export async function addMonth(databaseUrl: string, schoolId: string, ownerId: s
                     'bench:' || p.i
                from picked p
              returning id, description, amount_paise)
-      insert into payment_allocation (school_id, payment_id, charge_id, amount_paise)
-      select ${schoolId}, r.id, c.id, r.amount_paise
+      insert into payment_allocation (school_id, payment_id, charge_id, fee_head_id, amount_paise)
+      select ${schoolId}, r.id, c.id, (select id from tuition), r.amount_paise
         from receipts r join charges c using (description)`);
     await db.execute(sql`
       with cancelled as (

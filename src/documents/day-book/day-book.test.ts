@@ -41,6 +41,8 @@ const book: DayBook = {
     entry({ at: "2025-11-20T06:00:00.000Z", kind: "cancellation", amount: -500, heads: [] }),
     entry({ at: "2025-11-20T07:00:00.000Z", kind: "refund", number: "2025-26/R0001", amount: -200, heads: [] }),
   ],
+  total: 4,
+  nextCursor: null,
   totals: {
     net: 1050.5,
     byMode: { cash: -200, upi: 1250.5, cheque: 0, bank: 0, none: 0 },

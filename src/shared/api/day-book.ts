@@ -7,12 +7,15 @@ import { successSchema } from "./envelope";
 export const DAY_CLOSED = "DAY_CLOSED";
 /** The longest range a day book covers (a quarter); longer → 400. */
 export const DAY_BOOK_MAX_DAYS = 92;
+/** Entries a day book page holds unless `limit` says otherwise, and the most one may ask for (decision 0050). */
+export const DAY_BOOK_PAGE_SIZE = 200;
+export const DAY_BOOK_MAX_PAGE_SIZE = 1000;
 
 export const dayBookModeSchema = z.enum(["cash", "upi", "cheque", "bank", "none"]);
 export const dayBookKindSchema = z.enum(["receipt", "cancellation", "refund"]);
 
-/** GET /day-book: one day (today in India by default) or `from`–`to`, filtered by ledger, mode, person. */
-export const dayBookQuerySchema = z.object({
+/** The day book's filters: one day (today in India by default) or `from`–`to`, a ledger, mode, person, kind. */
+export const dayBookFiltersSchema = z.object({
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
   ledgerId: z.uuid().optional(),
@@ -23,6 +26,19 @@ export const dayBookQuerySchema = z.object({
   userId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
+});
+export type DayBookFilters = z.infer<typeof dayBookFiltersSchema>;
+
+/**
+ * GET /day-book: the filters, and which page of entries. The totals always cover the whole range;
+ * the entries come `limit` at a time from `cursor` (the previous page's `nextCursor`, opaque).
+ */
+export const dayBookQuerySchema = dayBookFiltersSchema.extend({
+  limit: z.coerce.number().int().min(1).max(DAY_BOOK_MAX_PAGE_SIZE).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/)
     .optional(),
 });
 export type DayBookQuery = z.infer<typeof dayBookQuerySchema>;
@@ -62,13 +78,19 @@ export const dayBookTotalsSchema = z.object({
 export const dayBookSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** This page of the range's entries, in time order. */
   entries: z.array(dayBookEntrySchema),
+  /** How many entries the whole range has (with the filters), on every page. */
+  total: z.number().int(),
+  /** The `cursor` of the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+  /** The whole range's, whatever the page. */
   totals: dayBookTotalsSchema,
 });
 export type DayBook = z.infer<typeof dayBookSchema>;
 export const dayBookResponseSchema = successSchema(dayBookSchema);
-/** GET /day-book.xlsx: the same filters, and the language of the sheet's headings. */
-export const dayBookExportQuerySchema = dayBookQuerySchema.extend({ lang: z.enum(["en", "hi"]).default("en") });
+/** GET /day-book.xlsx: the same filters (every entry of the range, no pages), and the language of the sheet's headings. */
+export const dayBookExportQuerySchema = dayBookFiltersSchema.extend({ lang: z.enum(["en", "hi"]).default("en") });
 
 /** POST /day-book/{date}/close */
 export const closeDayBodySchema = z.object({ cashCounted: z.number().min(0).max(100_000_000) });

@@ -49,6 +49,8 @@ const book = (from = today, to = from): DayBook => ({
     entry({ at: `${today}T06:00:00.000Z`, kind: "cancellation", amount: -500, heads: [] }),
     entry({ at: `${today}T07:00:00.000Z`, kind: "refund", number: "2025-26/R0001", amount: -200, heads: [] }),
   ],
+  total: 4,
+  nextCursor: null,
   totals: {
     net: 1050.5,
     byMode: { cash: -200, upi: 1250.5, cheque: 0, bank: 0, none: 0 },

@@ -103,6 +103,8 @@ export const feeTransaction = pgTable(
       name: "fee_transaction_fine_for_fk",
     }).onDelete("cascade"),
     unique("fee_transaction_school_id_id_key").on(t.schoolId, t.id),
+    // What an allocation's (charge, head) refers to, so the head it carries follows the charge's (0020).
+    unique("fee_transaction_school_id_id_head_key").on(t.schoolId, t.id, t.feeHeadId),
     unique("fee_transaction_school_refund_key").on(t.schoolId, t.refundNo),
     uniqueIndex("fee_transaction_verify_key")
       .on(t.verifyHash)

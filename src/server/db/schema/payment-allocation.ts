@@ -25,6 +25,11 @@ export const paymentAllocation = pgTable(
     paymentId: uuid("payment_id").notNull(),
     chargeId: uuid("charge_id").notNull(),
     amountPaise: bigint("amount_paise", { mode: "bigint" }).notNull(),
+    /**
+     * The charge's fee head, kept equal to it by the foreign key below (a head changed on the charge
+     * cascades here), so the day book's totals by head read allocations alone (decision 0050).
+     */
+    feeHeadId: uuid("fee_head_id").notNull(),
     /** Chosen by the director ("this ₹300 is for the exam fee"), so re-settling keeps it. */
     named: boolean("named").notNull().default(false),
   },
@@ -36,10 +41,12 @@ export const paymentAllocation = pgTable(
       name: "payment_allocation_payment_fk",
     }).onDelete("cascade"),
     foreignKey({
-      columns: [t.schoolId, t.chargeId],
-      foreignColumns: [feeTransaction.schoolId, feeTransaction.id],
-      name: "payment_allocation_charge_fk",
-    }).onDelete("cascade"),
+      columns: [t.schoolId, t.chargeId, t.feeHeadId],
+      foreignColumns: [feeTransaction.schoolId, feeTransaction.id, feeTransaction.feeHeadId],
+      name: "payment_allocation_charge_head_fk",
+    })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
     index("payment_allocation_charge_idx").on(t.schoolId, t.chargeId),
     check("payment_allocation_amount_positive", sql`${t.amountPaise} > 0`),
   ],

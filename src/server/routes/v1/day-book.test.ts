@@ -108,6 +108,83 @@ describeEachDatabase("Day book (issue 28)", (database) => {
     );
   });
 
+  it("gives the entries a page at a time, each once and in time order, with the whole range's totals on every page", async () => {
+    const day = "2025-07-15";
+    const student = await addStudent(api, director, ledger, { name: "Ravi Das", rollNumber: "9" });
+    // 30 receipts taken at 4 instants (ties the order must break), two of them a microsecond apart
+    // (one millisecond to JavaScript), a charge they settle, 3 cancelled the next day, and a refund.
+    await addTransaction(api, director, student, { amount: 2000, transactionType: "Debit", transactionDate: day });
+    const instants = [
+      "2025-07-15 10:00:00.123456+05:30",
+      "2025-07-15 10:00:00.123457+05:30",
+      "2025-07-15 11:00:00+05:30",
+      "2025-07-16 09:00:00+05:30",
+    ];
+    await database().db.execute(
+      sql`insert into fee_transaction (school_id, student_id, amount_paise, type, transaction_date, receipt_no,
+                                       payment_mode, created_by, created_at)
+          select ${director.school._id}, ${student._id}, 10000 + g * 100, 'credit', ${day}::date + (g >= 23)::int,
+                 'P/' || lpad((31 - g)::text, 3, '0'), (array['cash', 'upi', null])[1 + g % 3], ${director.userId},
+                 (${sql.raw(`array[${instants.map((at) => `'${at}'::timestamptz`).join(", ")}]`)})[1 + (g * 7) % 4]
+            from generate_series(1, 30) g`,
+    );
+    await database().db.execute(
+      sql`update fee_transaction set cancelled_at = '2025-07-16 12:00+05:30', cancelled_by = ${director.userId},
+                                     cancel_reason = 'Entered twice'
+           where school_id = ${director.school._id} and receipt_no in ('P/001', 'P/002', 'P/003')`,
+    );
+    // One receipt through the API settles the student as every write does (the rows above came by SQL).
+    await addTransaction(api, director, student, {
+      amount: 50,
+      paymentMode: "cash",
+      transactionType: "Credit",
+      transactionDate: day,
+    });
+    await database().db.execute(
+      sql`insert into fee_transaction (school_id, student_id, amount_paise, type, transaction_date, payment_mode, refund_no, created_by)
+          values (${director.school._id}, ${student._id}, 5000, 'debit', '2025-07-16', 'upi', '2025-26/R0900', ${director.userId})`,
+    );
+
+    const range = "?from=2025-07-15&to=2025-07-16";
+    const whole = await dayBook(`${range}&limit=1000`);
+    expect(whole.nextCursor).toBeNull();
+    expect(whole.total).toBe(whole.entries.length);
+    const kinds = (book: DayBook) => book.entries.map((e) => e.kind);
+    const count = (kind: string) => kinds(whole).filter((k) => k === kind).length;
+    expect([count("receipt"), count("cancellation"), count("refund")]).toEqual([31, 3, 1]);
+
+    const pages: DayBook[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: DayBook = await dayBook(`${range}&limit=4${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(page.entries.length).toBeLessThanOrEqual(4);
+      pages.push(page);
+      // A cursor that does not move on would page forever.
+      expect(pages.length).toBeLessThanOrEqual(whole.total);
+      cursor = page.nextCursor;
+    }
+    expect(pages).toHaveLength(Math.ceil(whole.total / 4));
+    const paged = pages.flatMap((page) => page.entries);
+    expect(paged.map((e) => `${e.kind} ${e.id}`)).toEqual(whole.entries.map((e) => `${e.kind} ${e.id}`));
+    expect(new Set(paged.map((e) => `${e.kind} ${e.id}`)).size).toBe(whole.total);
+    expect(paged.map((e) => e.at)).toEqual(paged.map((e) => e.at).sort());
+    for (const page of pages) {
+      expect(page.total).toBe(whole.total);
+      expect(page.totals).toEqual(whole.totals);
+    }
+    // The default page is 200 entries; a cursor this server did not give → 400, as is a limit over 1,000.
+    expect((await dayBook(range)).entries).toEqual(whole.entries);
+    for (const bad of ["&cursor=bm90LWEtY3Vyc29y", "&limit=1001", "&limit=0"])
+      expect((await api.call("GET", `/api/v1/day-book${range}${bad}`, director.headers)).status).toBe(400);
+    // Filters page too: the UPI ones alone, 2 a page.
+    const upi = await dayBook(`${range}&mode=upi&limit=1000`);
+    const upiPages = [await dayBook(`${range}&mode=upi&limit=2`)];
+    while (upiPages.at(-1)!.nextCursor)
+      upiPages.push(await dayBook(`${range}&mode=upi&limit=2&cursor=${upiPages.at(-1)!.nextCursor}`));
+    expect(upiPages.flatMap((page) => page.entries)).toEqual(upi.entries);
+    expect(upi.entries.every((e) => e.paymentMode === "upi")).toBe(true);
+  });
+
   it("closes a day: expected and counted cash, 409 DAY_CLOSED for receipts on or before it until the owner reopens", async () => {
     const day = "2025-06-10";
     const student = await addStudent(api, director, ledger, { name: "Meena Kumari", rollNumber: "8" });

@@ -41,6 +41,7 @@ export async function recordNamedAllocations(
     .select({
       id: feeTransaction.id,
       amountPaise: feeTransaction.amountPaise,
+      feeHeadId: feeTransaction.feeHeadId,
       namedPaise: sql<string>`coalesce((select sum(a.amount_paise) from payment_allocation a
         where a.school_id = ${feeTransaction.schoolId} and a.charge_id = ${feeTransaction.id} and a.named), 0)`,
     })
@@ -62,11 +63,14 @@ export async function recordNamedAllocations(
     if (rupeesToPaise(item.amount) > open.get(item.transactionId)!)
       throw refuse(`₹${item.amount} is more than that charge has left to pay.`);
   }
+  const heads = new Map(charges.map((charge) => [charge.id, charge.feeHeadId]));
   await tx.insert(paymentAllocation).values(
     named.map((item) => ({
       schoolId,
       paymentId: row.id,
       chargeId: item.transactionId,
+      // Debits only (the filter above), and a Dues row always has a head.
+      feeHeadId: heads.get(item.transactionId)!,
       amountPaise: rupeesToPaise(item.amount),
       named: true,
     })),

@@ -46,6 +46,7 @@ async function settleBatch(tx: Transaction, schoolId: string, ids: string[]): Pr
       studentId: feeTransaction.studentId,
       type: feeTransaction.type,
       amountPaise: feeTransaction.amountPaise,
+      feeHeadId: feeTransaction.feeHeadId,
     })
     .from(feeTransaction)
     .where(
@@ -88,7 +89,8 @@ async function settleBatch(tx: Transaction, schoolId: string, ids: string[]): Pr
     if (payments.length === 0 && named.length === 0) continue;
     for (const allocation of settleFifo(charges, payments, named)) wanted.set(pairKey(allocation), allocation);
   }
-  await writeDifference(tx, schoolId, existing, wanted);
+  const heads = new Map(rows.map((row) => [row.id, row.feeHeadId]));
+  await writeDifference(tx, schoolId, existing, wanted, heads);
 }
 
 /** Deletes the rows no longer wanted or changed, inserts the new and changed: most re-settles write nothing. */
@@ -97,6 +99,7 @@ async function writeDifference(
   schoolId: string,
   existing: readonly SettleAllocation[],
   wanted: ReadonlyMap<string, SettleAllocation>,
+  heads: ReadonlyMap<string, string | null>,
 ): Promise<void> {
   const stale: SettleAllocation[] = [];
   const unchanged = new Set<string>();
@@ -114,7 +117,8 @@ async function writeDifference(
   }
   const fresh = [...wanted.values()]
     .filter((allocation) => !unchanged.has(pairKey(allocation)))
-    .map((allocation) => ({ ...allocation, schoolId }));
+    // Every charge is a Dues row, and a Dues row has a head (fee_transaction_dues_have_head).
+    .map((allocation) => ({ ...allocation, schoolId, feeHeadId: heads.get(allocation.chargeId)! }));
   for (let start = 0; start < fresh.length; start += ROWS_PER_INSERT)
     await tx.insert(paymentAllocation).values(fresh.slice(start, start + ROWS_PER_INSERT));
 }

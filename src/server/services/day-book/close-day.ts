@@ -7,7 +7,7 @@ import { dayClose, school } from "../../db/schema";
 import type { Actor } from "../activity/actor";
 import { recordActivity } from "../activity/record-activity";
 import { ForbiddenError, ServiceError } from "../errors";
-import { getDayBook } from "./get-day-book";
+import { readDayBookTotals } from "./read-day-book-totals";
 import { toDayCloseWire } from "./to-day-close-wire";
 
 /**
@@ -34,8 +34,8 @@ export async function closeDay(
       .from(dayClose)
       .where(and(eq(dayClose.schoolId, schoolId), eq(dayClose.day, day), isNull(dayClose.reopenedAt)));
     if (open) throw new ServiceError(409, "DAY_ALREADY_CLOSED", `The day ${day} is already closed.`);
-    const book = await getDayBook(tx as unknown as Database, schoolId, { from: day, to: day });
-    const expected = rupeesToPaise(book.totals.byMode.cash);
+    const { totals } = await readDayBookTotals(tx as unknown as Database, schoolId, { from: day, to: day }, {});
+    const expected = rupeesToPaise(totals.byMode.cash);
     const counted = rupeesToPaise(cashCounted);
     const [row] = await tx
       .insert(dayClose)

@@ -1,10 +1,10 @@
 import type { DocumentLanguage } from "../../../documents/language";
-import type { DayBookQuery } from "../../../shared/api/day-book";
+import type { DayBookFilters } from "../../../shared/api/day-book";
 import type { Database } from "../../db/database";
 import type { ExportFile } from "../ledger-transfer/export-ledger";
 import { writeWorkbook } from "../ledger-transfer/write-workbook";
 import { dayBookFileName } from "../../../shared/rules/day-book-file-name";
-import { getDayBook } from "./get-day-book";
+import { getWholeDayBook } from "./get-day-book";
 import { NOT_SETTLED } from "./day-book-totals";
 import { dayBookLabels } from "../../../documents/day-book/day-book-labels";
 
@@ -28,17 +28,17 @@ const SHEET = {
 const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" });
 
 /**
- * The day book as one sheet: the entries in time order, then the totals under them. The figures are
- * the JSON day book's own (one service, one query), so the file and the screen never disagree;
+ * The day book as one sheet: every entry of the range in time order (no pages), then the totals
+ * under them. The figures are the JSON day book's own (the same queries), so the file and the screen never disagree;
  * amounts stay numbers so the sheet can be summed.
  */
 export async function exportDayBook(
   db: Database,
   schoolId: string,
-  query: DayBookQuery,
+  query: DayBookFilters,
   language: DayBookLanguage,
 ): Promise<ExportFile> {
-  const book = await getDayBook(db, schoolId, query);
+  const book = await getWholeDayBook(db, schoolId, query);
   const l = { ...dayBookLabels(language), ...SHEET[language] };
   const amountColumn = l.headers.length - 2;
   const total = (section: string, name: string, amount: number) => {

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { DayBookEntry } from "../../../shared/api/day-book";
 import type { DaySummary } from "../../../shared/api/day-summary";
-import { paiseToRupees, rupeesToPaise } from "../../../shared/money";
+import { paiseToRupees } from "../../../shared/money";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
 import type { Database } from "../../db/database";
 import { selectRows } from "../../db/select-rows";
-import { getDayBook } from "./get-day-book";
+import { readDayBookTotals, type DayBookKindCount } from "./read-day-book-totals";
 
 type Row = { count: number; paise: string | null };
 
@@ -23,7 +22,7 @@ function indiaDay(column: string, date: string) {
  */
 export async function getDaySummary(db: Database, schoolId: string, date = todayInIndia()): Promise<DaySummary> {
   const [book, [concessions], [waived], [edits]] = await Promise.all([
-    getDayBook(db, schoolId, { from: date, to: date }),
+    readDayBookTotals(db, schoolId, { from: date, to: date }, {}),
     // Fine rows waived are removed, never written as a concession: "waiver" rows, if any, are not counted twice.
     selectRows<Row>(
       db,
@@ -49,17 +48,15 @@ export async function getDaySummary(db: Database, schoolId: string, date = today
   return {
     date,
     collected: { ...byMode, total: net },
-    cancellations: countOf(book.entries, "cancellation"),
-    refunds: countOf(book.entries, "refund"),
+    cancellations: countOf(book.byKind.cancellation),
+    refunds: countOf(book.byKind.refund),
     concessions: { count: concessions!.count, amount: paiseToRupees(BigInt(concessions!.paise ?? 0)) },
     finesWaived: { count: waived!.count, amount: paiseToRupees(BigInt(waived!.paise ?? 0)) },
     edits: { count: edits!.count },
   };
 }
 
-/** How many entries of a kind, and their amount as a positive figure (summed in paise). */
-function countOf(entries: DayBookEntry[], kind: DayBookEntry["kind"]) {
-  const chosen = entries.filter((entry) => entry.kind === kind);
-  const paise = chosen.reduce((sum, entry) => sum - rupeesToPaise(entry.amount), 0n);
-  return { count: chosen.length, amount: paiseToRupees(paise) };
+/** How many entries of a kind, and their amount as a positive figure. */
+function countOf(kind: DayBookKindCount) {
+  return { count: kind.count, amount: paiseToRupees(-kind.paise) };
 }
