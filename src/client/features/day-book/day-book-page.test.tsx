@@ -241,6 +241,27 @@ describe("Day book page (issue 28)", () => {
     expect(screen.queryByRole("button", { name: "Reopen" })).not.toBeInTheDocument();
   });
 
+  it("shows the first page of entries and the next with Show more, the totals the whole range's throughout", async () => {
+    const whole = book();
+    const first = { ...whole, entries: whole.entries.slice(0, 2), nextCursor: "page-2" };
+    const second = { ...whole, entries: whole.entries.slice(2), nextCursor: null };
+    mockApi({
+      ...routes({ closes: [] }),
+      "GET /day-book": ({ url }: { url: URL }) => ok(url.searchParams.get("cursor") === "page-2" ? second : first),
+    });
+    render();
+    expect(await screen.findAllByTestId("day-book-entry")).toHaveLength(2);
+    expect(screen.getByText("Showing 2 of 4 entries")).toBeVisible();
+    expect(screen.getByTestId("totals-net")).toHaveTextContent("₹1,050.50");
+    await userEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(screen.getAllByTestId("day-book-entry")).toHaveLength(4));
+    const rows = screen.getAllByTestId("day-book-entry");
+    expect(rows.map((row) => row.dataset.kind)).toEqual(["receipt", "receipt", "cancellation", "refund"]);
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(screen.getByTestId("totals-net")).toHaveTextContent("₹1,050.50");
+  });
+
   it("speaks Hindi", async () => {
     await i18next.changeLanguage("hi");
     mockApi(routes({ closes: [] }));

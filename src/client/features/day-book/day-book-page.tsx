@@ -18,7 +18,8 @@ import "./i18n";
 
 /**
  * `/day-book`: every receipt, cancellation and refund of a day (today in India unless the URL says
- * otherwise) or a range, with the totals, the downloads and the day's cash close.
+ * otherwise) or a range, with the totals, the downloads and the day's cash close. The entries come a
+ * page at a time ("Show more"); the totals are always the whole range's.
  */
 export default function DayBookPage() {
   const { t, i18n } = useTranslation("dayBook");
@@ -72,7 +73,19 @@ export default function DayBookPage() {
       ) : (
         <>
           <DayBookTotals totals={(shown ?? book.data).totals} />
-          <DayBookEntries entries={(shown ?? book.data).entries} showDate={!oneDay} />
+          <DayBookEntries
+            entries={(shown ?? book.data).entries}
+            showDate={!oneDay}
+            more={
+              book.hasNextPage
+                ? {
+                    total: book.data.total,
+                    onMore: () => void book.fetchNextPage(),
+                    loading: book.isFetchingNextPage,
+                  }
+                : null
+            }
+          />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { dayBookQuerySchema, type DayBookQuery } from "@/shared/api/day-book";
+import { dayBookFiltersSchema, type DayBookFilters } from "@/shared/api/day-book";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 
 const KEYS = ["from", "to", "ledgerId", "mode", "userId", "kind"] as const;
@@ -11,21 +11,21 @@ const KEYS = ["from", "to", "ledgerId", "mode", "userId", "kind"] as const;
 export function queryFromSearch(
   params: URLSearchParams,
   today = todayInIndia(),
-): Required<Pick<DayBookQuery, "from" | "to">> & DayBookQuery {
+): Required<Pick<DayBookFilters, "from" | "to">> & DayBookFilters {
   const picked: Record<string, string> = {};
   for (const key of KEYS) {
     const value = params.get(key);
     if (value === null || value === "") continue;
-    if (dayBookQuerySchema.shape[key].safeParse(value).success) picked[key] = value;
+    if (dayBookFiltersSchema.shape[key].safeParse(value).success) picked[key] = value;
   }
-  const query = picked as DayBookQuery;
+  const query = picked as DayBookFilters;
   const from = query.from ?? query.to ?? today;
   const to = query.to ?? from;
   return { ...query, from, to };
 }
 
 /** `?from=…&to=…` with only the filters that are set, in a stable order (the same query, the same cache entry). */
-export function dayBookSearch(query: DayBookQuery & { lang?: string }): string {
+export function dayBookSearch(query: DayBookFilters & { lang?: string }): string {
   const params = new URLSearchParams();
   for (const key of [...KEYS, "lang"] as const) {
     const value = query[key];

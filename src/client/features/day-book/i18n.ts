@@ -34,6 +34,7 @@ const en = {
   kindsPlural: { receipt: "receipts", cancellation: "cancellations", refund: "refunds" },
   modes: { cash: "Cash", upi: "UPI", cheque: "Cheque", bank: "Bank", none: "Not stated" },
   entries: "Entries",
+  more: { shown: "Showing {{shown}} of {{total}} entries", button: "Show more" },
   empty: "Nothing was received, cancelled or refunded on these days.",
   totals: {
     title: "Totals",
@@ -113,6 +114,7 @@ const hi: typeof en = {
   kindsPlural: { receipt: "रसीदें", cancellation: "रद्दीकरण", refund: "धनवापसी" },
   modes: { cash: "नकद", upi: "UPI", cheque: "चेक", bank: "बैंक", none: "नहीं बताया" },
   entries: "प्रविष्टियाँ",
+  more: { shown: "{{total}} में से {{shown}} प्रविष्टियाँ दिख रही हैं", button: "और दिखाएँ" },
   empty: "इन दिनों कुछ प्राप्त, रद्द या वापस नहीं हुआ।",
   totals: {
     title: "कुल",

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { DayBookEntry } from "@/shared/api/day-book";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { rupees, timeInIndia } from "../format";
 import "../i18n";
@@ -7,11 +9,27 @@ import "../i18n";
 const GRID =
   "sm:grid sm:grid-cols-[3.5rem_7.5rem_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_4.5rem_6rem_minmax(0,1fr)] sm:gap-3";
 
+/** The next page of entries, when the range has more than are shown (decision 0050). */
+export interface MoreEntries {
+  total: number;
+  onMore: () => void;
+  loading: boolean;
+}
+
 /**
- * The entries in time order. One list for every width: on a phone each entry is a compact card (no
- * sideways scrolling), from 640 px the same items line up as the columns of a table.
+ * The entries in time order, as many as fetched so far. One list for every width: on a phone each
+ * entry is a compact card (no sideways scrolling), from 640 px the same items line up as the
+ * columns of a table; "Show more" under them, full width on a phone, fetches the next page.
  */
-export function DayBookEntries({ entries, showDate }: { entries: DayBookEntry[]; showDate: boolean }) {
+export function DayBookEntries({
+  entries,
+  showDate,
+  more,
+}: {
+  entries: DayBookEntry[];
+  showDate: boolean;
+  more?: MoreEntries | null;
+}) {
   const { t } = useTranslation("dayBook");
   if (entries.length === 0)
     return <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t("empty")}</p>;
@@ -38,6 +56,20 @@ export function DayBookEntries({ entries, showDate }: { entries: DayBookEntry[];
           <Entry key={`${entry.kind}-${entry.id}`} entry={entry} showDate={showDate} />
         ))}
       </ul>
+      {more ? (
+        <div className="flex flex-col items-stretch gap-2 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t("more.shown", {
+              shown: entries.length.toLocaleString("en-IN"),
+              total: more.total.toLocaleString("en-IN"),
+            })}
+          </p>
+          <Button variant="outline" onClick={more.onMore} disabled={more.loading}>
+            {more.loading ? <Spinner /> : null}
+            {t("more.button")}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { DayBook, DayBookQuery } from "@/shared/api/day-book";
+import type { DayBook, DayBookFilters } from "@/shared/api/day-book";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { LedgerOptions } from "../../../components/ledger-options";
 import { ledgersQuery } from "../../../components/queries/ledgers-query";
@@ -20,7 +20,7 @@ export function DayBookFilters({
   rangeError,
   onChange,
 }: {
-  query: DayBookQuery & { from: string; to: string };
+  query: DayBookFilters & { from: string; to: string };
   people: DayBook["totals"]["byUser"];
   rangeError: boolean;
   onChange: (changes: Partial<Record<Filter, string | undefined>>) => void;
