@@ -54,11 +54,12 @@ describe("/login signed out, shown without the app (decisions 0027, 0051)", () =
     localStorage.setItem("bahi.language", "en");
     const { onNotSignedOut } = await renderSignIn();
     expect(await screen.findByRole("button", { name: "Sign up with Google" })).toBeVisible();
-    expect(document.title).toBe("Sign in · Bahi");
+    // The tab title is set in an effect, after the page's first paint.
+    await vi.waitFor(() => expect(document.title).toBe("Sign in · Bahi"));
     expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", "/TermsAndConditions");
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Language" }), "hi");
     expect(await screen.findByRole("button", { name: "Google से साइन अप करें" })).toBeVisible();
-    expect(document.title).toBe("साइन इन · बही");
+    await vi.waitFor(() => expect(document.title).toBe("साइन इन · बही"));
     expect(document.documentElement.lang).toBe("hi");
     expect(localStorage.getItem("bahi.language")).toBe("hi");
     expect(onNotSignedOut).not.toHaveBeenCalled();
