@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DayBook } from "../../../shared/api/day-book";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
@@ -19,6 +20,7 @@ describeEachDatabase("Day book as Excel (issue 28)", (database) => {
   let api: ReturnType<typeof createTestApp>;
   let director: Director;
   let staff: StaffMember;
+  let studentId: string;
   const today = todayInIndia();
   beforeAll(async () => {
     api = createTestApp(database().db);
@@ -26,6 +28,7 @@ describeEachDatabase("Day book as Excel (issue 28)", (database) => {
     staff = await staffOf(api, director);
     const ledger = await addLedger(api, director);
     const student = await addStudent(api, director, ledger, { name: "Sonu Paswan", rollNumber: "7" });
+    studentId = student._id;
     await addTransaction(api, director, student, { amount: 1000, transactionType: "Debit", transactionDate: today });
     const receipt = (amount: number, paymentMode: string, who: { headers: Headers }) =>
       addTransaction(api, { ...director, headers: who.headers }, student, {
@@ -112,5 +115,31 @@ describeEachDatabase("Day book as Excel (issue 28)", (database) => {
     const book = await json("?kind=cancellation");
     expect(book.entries.map((e) => [e.kind, e.amount])).toEqual([["cancellation", -200]]);
     expect(book.totals.net).toBe(-200);
+  });
+
+  it("holds every entry of the range, not only the JSON's first page", async () => {
+    const day = "2025-08-05";
+    await database().db.execute(
+      sql`insert into fee_transaction (school_id, student_id, amount_paise, type, transaction_date, receipt_no,
+                                       payment_mode, created_by, created_at)
+          select ${director.school._id}, ${studentId}, 10000 + g, 'credit', ${day}, 'X/' || lpad(g::text, 3, '0'),
+                 'cash', ${director.userId}, ${day}::date + time '10:00' + g * interval '1 second'
+            from generate_series(1, 205) g`,
+    );
+    const query = `?from=${day}&to=${day}`;
+    const first = await json(query);
+    expect(first.entries).toHaveLength(200);
+    expect(first.total).toBe(205);
+    const second = await json(`${query}&cursor=${first.nextCursor}`);
+    expect(second.nextCursor).toBeNull();
+    const { rows } = await sheet(query);
+    const entries = rows.slice(1, 1 + first.total);
+    expect(entries.map((r) => r[2])).toEqual([...first.entries, ...second.entries].map((e) => e.number));
+    expect(entries.map((r) => r[2])).toEqual(
+      Array.from({ length: 205 }, (_, i) => `X/${String(i + 1).padStart(3, "0")}`),
+    );
+    expect(rows.find((r) => r?.[0] === "Net")![7]).toBe(first.totals.net);
+    // ₹100.01 + … + ₹102.05: 205 × ₹100 and 1 + … + 205 paise.
+    expect(first.totals.net).toBe(20500 + 211.15);
   });
 });
