@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { errorCodes } from "../shared/api/envelope";
 import { MAX_IMPORT_BYTES } from "../shared/api/ledger-transfer";
@@ -23,6 +22,7 @@ import { sameOriginWrites } from "./http/same-origin-writes";
 import { inlineStyleHashes } from "./http/inline-style-hashes";
 import { securityHeaders } from "./http/security-headers";
 import { createSchoolIdCache } from "./http/school-id-cache";
+import { requestId } from "./http/request-id";
 import { serveClient } from "./http/serve-client";
 import { createDevPayRoutes } from "./payments/dev-pay/create-dev-pay-routes";
 import { familyPageRoutes, WRONG_FAMILY_CODES_PER_MIN } from "./routes/public/family-page";
@@ -110,7 +110,7 @@ export function createApp({
     c.set("receiptLinks", receiptLinks);
     const started = performance.now();
     await next();
-    // hono's requestId sets the header on the context; a raw Response (better-auth's) needs it too.
+    // requestId sets the header on the context; a raw Response (better-auth's) needs it too.
     if (!c.res.headers.has("x-request-id")) c.res.headers.set("X-Request-Id", c.get("requestId"));
     if (logger.isLevelEnabled("debug")) {
       c.get("logger").debug(

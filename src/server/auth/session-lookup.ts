@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { Database } from "../db/database";
 import { session, user } from "../db/schema";
 import type { SessionUser } from "../http/app-env";
+import type { RequestHeaders } from "../http/request-header";
 import type { Auth } from "./create-auth";
 import type { LiveSessionCache } from "./live-session-cache";
 
@@ -17,7 +18,7 @@ const MAX_CREDENTIALS = 10_000;
 export const MAX_REMEMBERED_CHARS = 4_000_000;
 
 /** The headers better-auth reads a session from: the session cookie (inside Cookie) and a bearer token. */
-function credentialsOf(headers: Headers): string | null {
+function credentialsOf(headers: Headers | RequestHeaders): string | null {
   const cookie = headers.get("cookie");
   const authorization = headers.get("authorization");
   return cookie === null && authorization === null ? null : `${cookie ?? ""}\n${authorization ?? ""}`;
@@ -39,7 +40,7 @@ export function createSessionLookup(
   auth: Auth,
   db: Database,
   liveSessions: LiveSessionCache,
-): (headers: Headers) => Promise<SessionUser | null> {
+): (headers: Headers | RequestHeaders) => Promise<SessionUser | null> {
   const verifiedTokens = new LRUCache<string, string>({
     max: MAX_CREDENTIALS,
     maxSize: MAX_REMEMBERED_CHARS,
@@ -71,7 +72,7 @@ export function createSessionLookup(
       verifiedTokens.delete(credentials);
       return null;
     }
-    const verified = await auth.api.getSession({ headers });
+    const verified = await auth.api.getSession({ headers: headers instanceof Headers ? headers : headers.all() });
     if (!verified) return null;
     verifiedTokens.set(credentials, verified.session.token);
     liveSessions.remember(verified.session.token, verified.user, verified.session.expiresAt, mark);

@@ -13,7 +13,7 @@ export interface AppEnv {
     db: Database;
     /** This request's logger: every line carries its request id. */
     logger: Logger;
-    /** Set by hono/request-id; echoed as X-Request-Id and in a 500's envelope. */
+    /** Set by http/request-id; echoed as X-Request-Id and in a 500's envelope. */
     requestId: string;
     user: SessionUser | null;
     schoolIds: SchoolIdCache;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { compress, QUICK_COMPRESSION } from "./compress";
 import { pickEncoding } from "./pick-encoding";
+import { requestHeader } from "./request-header";
 
 /** Below this a response fits one packet either way, and compressing it only costs time. */
 export const MIN_COMPRESSED_BYTES = 1024;
@@ -15,8 +16,8 @@ export const MIN_COMPRESSED_BYTES = 1024;
 export function compressAnswers(contentTypes: readonly string[] = ["application/json"]): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const acceptEncoding = c.req.header("Accept-Encoding");
-    if (acceptEncoding === undefined) return;
+    const acceptEncoding = requestHeader(c, "accept-encoding");
+    if (acceptEncoding === null) return;
     const { res } = c;
     const type = res.headers.get("Content-Type") ?? "";
     if (!contentTypes.some((wanted) => type.startsWith(wanted)) || res.headers.has("Content-Encoding")) return;
