@@ -29,7 +29,8 @@ const dayBook = createRoute({
   path: "/day-book",
   middleware: requireRole("staff"),
   tags: ["day-book"],
-  summary: "Receipts, cancellations and refunds of a day (or up to 92 days) in time order, with totals",
+  summary:
+    "Receipts, cancellations and refunds of a day (or up to 92 days) in time order, `limit` (200 unless asked, at most 1,000) after `cursor` (the last page's `nextCursor`), with the whole range's totals and count of entries on every page",
   request: { query: dayBookQuerySchema },
   responses: {
     ...jsonResponse(dayBookResponseSchema, "The day book"),
