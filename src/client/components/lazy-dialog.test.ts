@@ -52,3 +52,44 @@ describe("loadWhenIdle (decision 0033)", () => {
     expect(next).toHaveBeenCalledOnce();
   });
 });
+
+describe("loadAfterFirstInteraction (decision 0053)", () => {
+  it("loads nothing until the first tap or key on the page, then each waiting dialog in idle moments", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+    const { loadAfterFirstInteraction } = await import("./lazy-dialog");
+    const first = vi.fn(async () => undefined);
+    const second = vi.fn(async () => undefined);
+    loadAfterFirstInteraction(first);
+    loadAfterFirstInteraction(second);
+    await settle();
+    expect(idle).toHaveLength(0);
+
+    window.dispatchEvent(new Event("pointerdown"));
+    await settle();
+    idle.shift()!();
+    await settle();
+    idle.shift()!();
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+
+    // After the first interaction, a dialog that mounts later loads in the next idle moment.
+    const later = vi.fn(async () => undefined);
+    loadAfterFirstInteraction(later);
+    await settle();
+    idle.shift()!();
+    expect(later).toHaveBeenCalledOnce();
+  });
+
+  it("takes a key as the first interaction too", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+    const { loadAfterFirstInteraction } = await import("./lazy-dialog");
+    const load = vi.fn(async () => undefined);
+    loadAfterFirstInteraction(load);
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+    await settle();
+    idle.shift()!();
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
