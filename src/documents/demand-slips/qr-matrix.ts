@@ -18,14 +18,15 @@ interface VersionLayout {
   readonly size: number;
   /** Bytes a packed row takes (8 modules a byte, the last one padded with light modules). */
   readonly rowBytes: number;
-  /** Finder, timing and alignment patterns, format (level M, mask 2) and version information, packed; light elsewhere. */
+  /**
+   * Finder, timing and alignment patterns, format (level M, mask 2) and version information, packed,
+   * and the mask over the data modules: an empty code's modules, to which each dark data bit is XORed.
+   */
   readonly fixed: Uint8Array;
   /** Each data module's byte in the packed rows, in placement order (the two-column zig-zag from the bottom right). */
   readonly pathByte: Uint32Array;
   /** Each data module's bit in that byte. */
   readonly pathBit: Uint8Array;
-  /** The mask's value at each data module. */
-  readonly mask: Uint8Array;
   readonly dataCodewords: number;
   readonly totalCodewords: number;
   readonly blocks: number;
@@ -54,7 +55,11 @@ function layoutOf(version: number): VersionLayout {
   const bitOf = (index: number) => 0x80 >>> ((index % size) & 7);
   const fixed = new Uint8Array(size * rowBytes);
   const path: number[] = [];
-  for (let i = 0; i < size * size; i++) if (reserved[i] && modules.data[i]) fixed[byteOf(i)]! |= bitOf(i);
+  for (let i = 0; i < size * size; i++) {
+    // Data modules start light, so the mask alone decides them until a data bit flips one.
+    const dark = reserved[i] ? modules.data[i] : (i % size) % 3 === 0;
+    if (dark) fixed[byteOf(i)]! |= bitOf(i);
+  }
   // The same walk as the package's setupData: column pairs right to left, skipping the timing column.
   let upward = true;
   for (let col = size - 1; col > 0; col -= 2) {
@@ -78,7 +83,6 @@ function layoutOf(version: number): VersionLayout {
     fixed,
     pathByte: Uint32Array.from(path, byteOf),
     pathBit: Uint8Array.from(path, bitOf),
-    mask: Uint8Array.from(path, (index) => ((index % size) % 3 === 0 ? 1 : 0)),
     dataCodewords,
     totalCodewords,
     blocks: BLOCKS_M[version - 1]!,
@@ -123,9 +127,22 @@ function generator(degree: number): Uint8Array {
   return poly;
 }
 
+const generatorLogCache = new Map<number, Int16Array>();
+
+/** The generator's coefficients after the leading 1, as logarithms (-1 for a zero coefficient). */
+function generatorLogs(degree: number): Int16Array {
+  let logs = generatorLogCache.get(degree);
+  if (!logs) {
+    const poly = generator(degree);
+    logs = Int16Array.from(poly.subarray(1), (coefficient) => (coefficient ? LOG[coefficient]! : -1));
+    generatorLogCache.set(degree, logs);
+  }
+  return logs;
+}
+
 /** The remainder of data · x^degree divided by the generator: the block's error-correction codewords. */
 function errorCorrection(data: Uint8Array, degree: number): Uint8Array {
-  const poly = generator(degree);
+  const poly = generatorLogs(degree);
   const remainder = new Uint8Array(degree + 1); // one spare cell, always 0, shifted in at the end
   for (let i = 0; i < data.length; i++) {
     const factor = data[i]! ^ remainder[0]!;
@@ -135,8 +152,8 @@ function errorCorrection(data: Uint8Array, degree: number): Uint8Array {
     }
     const logFactor = LOG[factor]!;
     for (let j = 0; j < degree; j++) {
-      const coefficient = poly[j + 1]!;
-      remainder[j] = remainder[j + 1]! ^ (coefficient ? EXP[LOG[coefficient]! + logFactor]! : 0);
+      const logCoefficient = poly[j]!;
+      remainder[j] = remainder[j + 1]! ^ (logCoefficient < 0 ? 0 : EXP[logCoefficient + logFactor]!);
     }
   }
   return remainder.subarray(0, degree);
@@ -145,18 +162,26 @@ function errorCorrection(data: Uint8Array, degree: number): Uint8Array {
 /** Data codewords: mode 0100, character count, the bytes, terminator, then 0xEC 0x11 padding. */
 function dataCodewords(bytes: Uint8Array, layout: VersionLayout): Uint8Array {
   const out = new Uint8Array(layout.dataCodewords);
-  let bitLength = 0;
-  const put = (value: number, bits: number) => {
-    for (let bit = bits - 1; bit >= 0; bit--, bitLength++)
-      if ((value >>> bit) & 1) out[bitLength >>> 3]! |= 0x80 >>> (bitLength & 7);
-  };
-  put(0b0100, 4);
-  put(bytes.length, layout.version < 10 ? 8 : 16);
-  for (const byte of bytes) put(byte, 8);
-  const capacityBits = layout.dataCodewords * 8;
-  bitLength = Math.min(capacityBits, bitLength + 4); // terminator (zeros), then zeros to a byte
-  for (let index = Math.ceil(bitLength / 8), pad = 0; index < layout.dataCodewords; index++, pad++)
-    out[index] = pad % 2 ? 0x11 : 0xec;
+  const length = bytes.length;
+  // Mode and count take 12 bits (16 from version 10 on, 20 bits): each byte then straddles two codewords.
+  let index: number;
+  if (layout.version < 10) {
+    out[0] = 0x40 | (length >>> 4);
+    index = 1;
+  } else {
+    out[0] = 0x40 | (length >>> 12);
+    out[1] = (length >>> 4) & 0xff;
+    index = 2;
+  }
+  let carry = (length & 0x0f) << 4;
+  for (let i = 0; i < length; i++) {
+    const byte = bytes[i]!;
+    out[index++] = carry | (byte >>> 4);
+    carry = (byte & 0x0f) << 4;
+  }
+  // The last half byte, then the terminator's zeros fill it to a byte boundary.
+  if (index < out.length) out[index++] = carry;
+  for (let pad = 0; index < out.length; index++, pad++) out[index] = pad % 2 ? 0x11 : 0xec;
   return out;
 }
 
@@ -204,12 +229,12 @@ export function qrMatrix(bytes: Uint8Array): PackedQr {
   const layout = layoutOf(version);
   const words = codewords(dataCodewords(bytes, layout), layout);
   const rows = layout.fixed.slice();
-  const { pathByte, pathBit, mask } = layout;
-  const bits = layout.totalCodewords * 8;
-  for (let k = 0; k < pathByte.length; k++) {
-    // Past the last codeword the remainder bits are light before masking.
-    const bit = k < bits ? (words[k >>> 3]! >>> (7 - (k & 7))) & 1 : 0;
-    if (bit ^ mask[k]!) rows[pathByte[k]!]! |= pathBit[k]!;
+  const { pathByte, pathBit } = layout;
+  // Only dark data bits change the masked empty code (the remainder bits past the codewords stay light).
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!;
+    if (word === 0) continue;
+    for (let bit = 0, k = w * 8; bit < 8; bit++, k++) if ((word << bit) & 0x80) rows[pathByte[k]!]! ^= pathBit[k]!;
   }
   return { size: layout.size, rowBytes: layout.rowBytes, rows };
 }
