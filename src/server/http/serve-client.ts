@@ -46,7 +46,11 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
     if (FILE_PATH.test(c.req.path)) return next();
     const cookie = c.req.header("Cookie");
     if (!cookie) return sendIndex(c, indexVariants);
-    const answer = await readStartData((path, init) => app.request(path, init, c.env), cookie, new URL(c.req.url));
+    const answer = await readStartData(
+      (path, init) => app.request(path, init, questionEnv(c.env)),
+      cookie,
+      new URL(c.req.url),
+    );
     for (const setCookie of answer.setCookies) c.header("Set-Cookie", setCookie, { append: true });
     // The page now depends on who asked: no cache may keep it, not even this browser's for Back.
     c.header("Cache-Control", "private, no-store");
@@ -82,4 +86,15 @@ async function sendHtml(c: Context<AppEnv>, body: (encoding: Encoding) => Promis
   c.header("Vary", "Accept-Encoding, Cookie");
   if (encoding !== "identity") c.header("Content-Encoding", encoding);
   return c.body(await body(encoding));
+}
+
+/**
+ * The environment of the page's in-process questions: the caller's connection (its address, for the
+ * rate limit) but not the page request's own Node message, whose raw headers http/request-header
+ * reads first — the browser's Accept-Encoding then compressed the answers read here as JSON (a 500
+ * for every signed-in page). The questions carry only their own headers (the cookie).
+ */
+function questionEnv(env: unknown): unknown {
+  const incoming = (env as { incoming?: { socket?: unknown } } | undefined)?.incoming;
+  return { ...(env as object), incoming: incoming && { socket: incoming.socket } };
 }

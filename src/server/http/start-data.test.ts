@@ -144,6 +144,23 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
     );
   });
 
+  it("reads its answers when the page came through Node asking for compression (the questions do not take its raw headers)", async () => {
+    // As @hono/node-server runs it: the Node message, whose raw headers http/request-header reads.
+    const third = await directorWithSchool(api, "Third School");
+    const headers = new Headers(third.headers);
+    headers.set("Accept-Encoding", "gzip, br");
+    const rawHeaders = [...headers.entries()].flatMap(([name, value]) => [name, value]);
+    const env = { incoming: { rawHeaders, socket: { remoteAddress: "127.0.0.1" } } };
+    // Answers over the 1 KB at which the API compresses: a class of 15.
+    const big = await addLedger(api, third, "Class 8 C");
+    for (let n = 1; n <= 15; n++) await addStudent(api, third, big, { name: `Student ${n}`, rollNumber: String(n) });
+    const response = await api.app.request(`/student-manager/${big._id}`, { headers }, env);
+    expect(response.status).toBe(200);
+    const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(startDataOf(html)?.user.id).toBe(third.userId);
+    expect(Object.keys(startDataOf(html)?.answers ?? {})).not.toHaveLength(0);
+  });
+
   it("gives staff their school's ledgers", async () => {
     const staff = await staffOf(api, director);
     const data = startDataOf(await (await page("/", staff.headers)).text())!;
