@@ -5,7 +5,6 @@ import type { Ledger } from "../../../shared/api/ledger";
 import type { Student } from "../../../shared/api/student";
 import type { Transaction } from "../../../shared/api/transaction";
 import { todayInIndia } from "../../../shared/rules/calendar-date";
-import { formatPeriod } from "../../../shared/rules/format-period";
 import { sessionYearOf } from "../../../shared/rules/session-year";
 import { addStudent, dataOf, directorWithSchool, type Director } from "../../test/fixtures";
 import { createTestApp } from "../../test/test-app";
@@ -136,7 +135,7 @@ describeEachDatabase("fee plan routes", (database) => {
     for (const student of students) {
       expect((await duesOf(student)).map((t) => [t.description, t.amount, t.transactionDate]).sort()).toEqual([
         ["Exam fee", 300, `${thisMonth}-15`],
-        [`Tuition (${formatPeriod(thisMonth)})`, 500, `${thisMonth}-28`],
+        [`Tuition (${thisMonth})`, 500, `${thisMonth}-28`],
       ]);
     }
     const plans = await plansOf(ledger._id);
@@ -189,7 +188,7 @@ describeEachDatabase("fee plan routes", (database) => {
       students: 0,
       totalRupees: 0,
     });
-    expect((await duesOf(students[0]!)).map((t) => t.description)).toEqual([`Tuition (${formatPeriod(firstMonth)})`]);
+    expect((await duesOf(students[0]!)).map((t) => t.description)).toEqual([`Tuition (${firstMonth})`]);
     expect((await api.call("DELETE", `/api/v1/fee-plans/${plan.id}`, director.headers)).status).toBe(404);
   });
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import { paiseToRupees } from "../../../shared/money";
 import { chargePeriodOf, monthOfPeriod, type FeePeriod } from "../../../shared/rules/fee-plan-periods";
-import { formatPeriod } from "../../../shared/rules/format-period";
 import type { Transaction } from "../../db/database";
 import { feePlan, feePlanPosting, student } from "../../db/schema";
 import type { Actor } from "../activity/actor";
@@ -160,12 +159,14 @@ function claimPostings(
 }
 
 /**
- * "Tuition (Nov 2025)", "Tuition (Q1 2025-26)", "Tuition (Term 1)" — the period as a director reads it,
- * not its key; a one-off keeps its plain name. The row keeps the key itself in `period`.
+ * "Tuition (2025-11)", "Tuition (2025-26/Q1)", "Tuition (Term 1)"; a one-off keeps its plain name.
+ * The stored text keeps the period's key, not "Nov 2025": a description is shown as stored, and an
+ * English month name would reach a Hindi page; slips and receipts name the period from `period`
+ * in the reader's language.
  */
 function chargeDescription(plan: FeePlanRow, { period }: FeePeriod): string {
   if (plan.schedule === "once") return plan.description;
   // "2025-26/T2" is the second term listed.
   const term = plan.schedule === "terms" ? plan.terms?.[Number(period.split("/T")[1]) - 1]?.label : undefined;
-  return `${plan.description} (${term ?? formatPeriod(period)})`;
+  return `${plan.description} (${term ?? period})`;
 }
