@@ -1,28 +1,17 @@
 import type { FeeDetail } from "@/shared/api/demand-slip";
+import { formatPeriod } from "@/shared/rules/format-period";
 import { describeText } from "@/shared/rules/system-texts";
 import { formatDocumentDate } from "../dates";
 import { describeFeeLine } from "../fee-lines";
 import type { DocumentLanguage } from "../language";
 import type { SlipLabels } from "./slip-labels";
 
-const MONTHS: Record<DocumentLanguage, string[]> = {
-  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-  // The screen's short names (components/format-calendar-date), so a slip and the app agree.
-  hi: ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्टू॰", "नवं॰", "दिस॰"],
-};
-const INSTALMENT = /^(\d{4}-\d{2})\/([QT])(\d+)$/;
-
-/** "2025-11" → "Nov 2025", "2025-26/T2" → "Term 2, 2025-26", a one-off's date as the document prints dates. */
+/**
+ * "2025-11" → "Nov 2025", "2025-26/T2" → "Term 2, 2025-26" — the one period rule of screens and
+ * receipts (shared/rules/format-period) — but a one-off's date as documents print dates (DD-MM-YYYY).
+ */
 export function slipPeriod(period: string, language: DocumentLanguage): string {
-  const instalment = INSTALMENT.exec(period);
-  if (instalment) {
-    const [, session, kind, n] = instalment;
-    if (language === "hi") return `${kind === "Q" ? "तिमाही" : "किस्त"} ${n}, ${session}`;
-    return kind === "Q" ? `Q${n} ${session}` : `Term ${n}, ${session}`;
-  }
-  const month = /^(\d{4})-(\d{2})$/.exec(period);
-  if (month) return `${MONTHS[language][Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
-  return formatDocumentDate(period);
+  return /^\d{4}-\d{2}-\d{2}$/.test(period) ? formatDocumentDate(period) : formatPeriod(period, language);
 }
 
 /**
