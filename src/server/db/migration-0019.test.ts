@@ -1,29 +1,8 @@
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { expect, it } from "vitest";
-import { adminQuery, TEST_DATABASE_PREFIX, withDatabase } from "../test/test-database";
+import { expect } from "vitest";
+import { itMigratesOnBothDatabases, type MigrationCheck } from "../test/migration-harness";
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Migrations 0000–0018: waivers without their amount. */
 const BEFORE_0019 = 19;
-
-function migrationsUpTo(count: number): string {
-  const folder = mkdtempSync(join(tmpdir(), "bahi-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, count);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const A = "00000000-0000-0000-0000-00000000000a";
 const B = "00000000-0000-0000-0000-00000000000b";
@@ -65,9 +44,7 @@ const OLD_DATA = `
 
 const WAIVERS = `select reason, amount_paise::text as amount from late_fine_waiver order by reason`;
 
-type Query = <T>(sql: string) => Promise<T[]>;
-
-async function checkMigration(query: Query, exec: (sql: string) => Promise<void>, migrateAll: () => Promise<void>) {
+const checkMigration: MigrationCheck = async (query, exec, migrateAll) => {
   await exec(OLD_DATA);
   await migrateAll();
   expect(await query(WAIVERS)).toEqual([
@@ -86,44 +63,10 @@ async function checkMigration(query: Query, exec: (sql: string) => Promise<void>
     "fee_transaction_day_book_idx",
     "fee_transaction_fee_plan_idx",
   ]);
-}
+};
 
-it("gives old late-fine waivers their amount from the fine row or the activity entry (migration 0019, PGlite)", async () => {
-  const client = await PGlite.create();
-  const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder: migrationsUpTo(BEFORE_0019) });
-  await checkMigration(
-    async (sql) => (await client.query(sql)).rows as never[],
-    async (sql) => {
-      await client.exec(sql);
-    },
-    () => migratePglite(db, { migrationsFolder }),
-  );
-  await client.close();
-}, 180_000);
-
-it.runIf(!!process.env.TEST_DATABASE_URL)(
-  "gives old late-fine waivers their amount from the fine row or the activity entry (migration 0019, PostgreSQL)",
-  async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `${TEST_DATABASE_PREFIX}m19_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `create database "${name}"`);
-    const { default: pg } = await import("pg");
-    const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 1 });
-    try {
-      const db = drizzlePg({ client: pool });
-      await migratePg(db, { migrationsFolder: migrationsUpTo(BEFORE_0019) });
-      await checkMigration(
-        async (sql) => (await pool.query(sql)).rows as never[],
-        async (sql) => {
-          await pool.query(sql);
-        },
-        () => migratePg(db, { migrationsFolder }),
-      );
-    } finally {
-      await pool.end();
-      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
-    }
-  },
-  180_000,
+itMigratesOnBothDatabases(
+  "gives old late-fine waivers their amount from the fine row or the activity entry (migration 0019)",
+  BEFORE_0019,
+  checkMigration,
 );

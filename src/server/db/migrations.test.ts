@@ -1,24 +1,11 @@
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
+import { migrationsUpTo } from "../test/migration-harness";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-
-/** A copy of the migrations folder that stops after the first `count` migrations. */
-function migrationsUpTo(count: number): string {
-  const folder = mkdtempSync(join(tmpdir(), "bahi-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, count);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 it("numbers existing students per school in the order they were added when serials arrive", async () => {
   const client = await PGlite.create();
