@@ -1,15 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { sidewaysScroll } from "./support/layout";
 import { todayInIndia } from "../src/shared/rules/calendar-date";
 import { sessionYearOf } from "../src/shared/rules/session-year";
+import { post } from "./support/api";
 import { signUpWithSchool } from "./support/sign-in";
-
-async function post<T>(page: Page, path: string, data: object): Promise<T> {
-  const response = await page.request.post(`/api/v1${path}`, { data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
 
 test.use({ viewport: { width: 360, height: 740 } });
 
