@@ -12,6 +12,7 @@ import { fakeLedger, fakeStartData } from "../components/testing/start-data-bloc
 import { readStoredSchool } from "../lib/session/school-storage";
 import { sessionQueryKey } from "../lib/session/session-query-key";
 import { schoolQueryKey } from "../lib/session/use-my-school";
+import { daySummaryKey } from "../features/ledgers/api/use-day-summary";
 import { seedStartData } from "./seed-start-data";
 
 afterEach(() => localStorage.clear());
@@ -48,6 +49,7 @@ describe("seedStartData (decision 0033)", () => {
     const student = { _id: "s1", name: "Aarav Sharma" };
     const transactions = [{ _id: "t1", description: "Tuition fee, April" }];
     const summary = { session: "2025-26", sessions: ["2025-26"] };
+    const today = { date: "2025-11-20", collected: { total: 300 } };
     const data = {
       ...fakeStartData,
       answers: {
@@ -55,6 +57,7 @@ describe("seedStartData (decision 0033)", () => {
         "/student/s1": { success: true, data: student },
         "/transactions/student/s1": { success: true, data: transactions },
         "/dues/summary": { success: true, data: summary },
+        "/day-book/summary?date=2025-11-20": { success: true, data: today },
       },
     };
 
@@ -80,6 +83,14 @@ describe("seedStartData (decision 0033)", () => {
     const dues = new QueryClient();
     seedStartData(dues, data, { pathname: "/dues", search: "" });
     expect(dues.getQueryData(duesKeys.summary())).toEqual(summary);
+
+    // Ledger Details' card, for the day the page asks: another day's answer is not taken.
+    const ledgers = new QueryClient();
+    seedStartData(ledgers, data, { pathname: "/", search: "", today: "2025-11-20" });
+    expect(ledgers.getQueryData(daySummaryKey("2025-11-20"))).toEqual(today);
+    const nextDay = new QueryClient();
+    seedStartData(nextDay, data, { pathname: "/", search: "", today: "2025-11-21" });
+    expect(nextDay.getQueryCache().findAll({ queryKey: ["day-book"] })).toHaveLength(0);
 
     // Another view of the list than the one answered: nothing is taken for it.
     const otherView = new QueryClient();

@@ -3,12 +3,13 @@ import { firstScreenRequests, type FirstScreenRequest } from "@/shared/api/first
 import type { StartData } from "@/shared/api/start-data";
 import { queryKeys } from "../components/queries/query-keys";
 import { duesKeys } from "../features/dues/api/use-dues";
+import { daySummaryKey } from "../features/ledgers/api/use-day-summary";
 import { sessionQueryKey } from "../lib/session/session-query-key";
 import { schoolQueryKey } from "../lib/session/use-my-school";
 import { storeSchool } from "../lib/session/school-storage";
 
-/** The page's location as the seeding reads it (window.location in the app). */
-type PageLocation = { pathname: string; search: string };
+/** The page's location as the seeding reads it (window.location in the app), and its day (today in India). */
+type PageLocation = { pathname: string; search: string; today?: string };
 
 /**
  * Puts the server's start data (decisions 0033, 0044) into the queries that would have asked for it —
@@ -34,7 +35,7 @@ export function seedStartData(
   storeSchool(data.school);
   if (data.school && data.ledgers) seed(queryKeys.ledgers(data.school._id), data.ledgers);
   // Asked again from this page's own location: an answer for another page is never taken.
-  for (const request of firstScreenRequests(page.pathname, page.search)) {
+  for (const request of firstScreenRequests(page.pathname, page.search, page.today)) {
     const body = data.answers?.[request.path];
     if (body !== undefined) seed(...firstScreenEntry(request, body));
   }
@@ -54,5 +55,7 @@ function firstScreenEntry(request: FirstScreenRequest, body: unknown): [QueryKey
       return [queryKeys.transactions(request.studentId), data];
     case "dues-summary":
       return [duesKeys.summary(), data];
+    case "day-summary":
+      return [daySummaryKey(request.date), data];
   }
 }

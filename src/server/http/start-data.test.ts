@@ -5,6 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { START_DATA_ELEMENT_ID, type StartData } from "../../shared/api/start-data";
+import { todayInIndia } from "../../shared/rules/calendar-date";
 import { addLedger, addStudent, addTransaction, directorWithSchool, staffOf, type Director } from "../test/fixtures";
 import { createTestApp } from "../test/test-app";
 import { describeEachDatabase } from "../test/test-database";
@@ -68,6 +69,8 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
         paths: [`/student/${studentId}`, `/transactions/student/${studentId}`],
       },
       { page: "/dues", paths: ["/dues/summary"] },
+      // The owner's today above the ledgers (issue 31: the card no longer pushes the list down).
+      { page: "/", paths: [`/day-book/summary?date=${todayInIndia()}`] },
     ];
     for (const { page: path, paths } of cases) {
       const data = startDataOf(await (await page(path, director.headers)).text())!;
@@ -84,12 +87,7 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
   });
 
   it("carries no answer for another school's ledger or student, nor for pages that need none", async () => {
-    for (const path of [
-      `/student-manager/${othersLedgerId}`,
-      `/TransactionManager/${othersStudentId}`,
-      "/",
-      "/settings",
-    ]) {
+    for (const path of [`/student-manager/${othersLedgerId}`, `/TransactionManager/${othersStudentId}`, "/settings"]) {
       const html = await (await page(path, director.headers)).text();
       expect(startDataOf(html)!.answers, path).toBeUndefined();
       expect(html).not.toContain("Kabir Other");
@@ -166,6 +164,8 @@ describeEachDatabase("the app's HTML with a signed-in caller's start data (decis
     const data = startDataOf(await (await page("/", staff.headers)).text())!;
     expect(data.school).toMatchObject({ _id: director.school._id, role: "staff" });
     expect(data.ledgers).toHaveLength(2);
+    // Today's summary is the owner's: refused to staff, so left out and not shown.
+    expect(data.answers).toBeUndefined();
   });
 
   it("carries a school of null and no ledgers for someone without a school", async () => {

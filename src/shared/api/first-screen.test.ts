@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { todayInIndia } from "../rules/calendar-date";
 import { firstScreenRequests } from "./first-screen";
 
 describe("firstScreenRequests (decision 0044)", () => {
@@ -19,9 +20,17 @@ describe("firstScreenRequests (decision 0044)", () => {
     expect(firstScreenRequests("/dues", "")).toEqual([{ kind: "dues-summary", path: "/dues/summary" }]);
   });
 
+  it("names the owner's today on Ledger Details, for the day asked in India", () => {
+    const today = { kind: "day-summary", path: "/day-book/summary?date=2025-11-20", date: "2025-11-20" };
+    expect(firstScreenRequests("/", "", "2025-11-20")).toEqual([today]);
+    expect(firstScreenRequests("", "?x=1", "2025-11-20")).toEqual([today]);
+    // Without a day given, today in India: the day the card on that page shows.
+    expect(firstScreenRequests("/", "")[0]?.path).toBe(`/day-book/summary?date=${todayInIndia()}`);
+  });
+
   it("names nothing for other pages or malformed paths", () => {
     for (const path of [
-      "/",
+      "//",
       "/login",
       "/student-manager/",
       "/student-manager/a/b",

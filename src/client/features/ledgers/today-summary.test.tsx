@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DaySummary } from "@/shared/api/day-summary";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { fakeUser } from "../../components/testing/fake-current-user";
-import { fakeLedger, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
+import { deferred, fakeLedger, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import { i18next } from "../../lib/i18n";
 import LedgerDetailsPage from "./ledger-details-page";
@@ -27,6 +27,13 @@ const routes = {
 };
 const day = (filter = "") => `/day-book?from=${today}&to=${today}${filter}`;
 
+/** The card once its figures have come (it shows at once, holding its place, while they load). */
+async function loadedCard(name = "Today's summary") {
+  const card = await screen.findByRole("region", { name });
+  await waitFor(() => expect(card).toHaveAttribute("aria-busy", "false"));
+  return card;
+}
+
 afterEach(async () => {
   await i18next.changeLanguage("en");
 });
@@ -35,7 +42,7 @@ describe("Today's summary on Ledger Details (issue 28)", () => {
   it("shows the owner today's money, each figure a link to its entries", async () => {
     const { calls } = mockApi(routes);
     renderPage(<LedgerDetailsPage />);
-    const card = await screen.findByRole("region", { name: "Today's summary" });
+    const card = await loadedCard();
     const link = (name: RegExp) => within(card).getByRole("link", { name });
     expect(link(/^Collected/)).toHaveAttribute("href", day());
     expect(link(/^Collected/)).toHaveTextContent("₹1,990.50");
@@ -60,10 +67,27 @@ describe("Today's summary on Ledger Details (issue 28)", () => {
     await i18next.changeLanguage("hi");
     mockApi(routes);
     renderPage(<LedgerDetailsPage />);
-    expect(await screen.findByText("आज का सारांश")).toBeInTheDocument();
+    await loadedCard("आज का सारांश");
     expect(screen.getByRole("link", { name: /^नकद/ })).toHaveAttribute("href", day("&mode=cash"));
     expect(screen.getByRole("link", { name: /^रद्द रसीदें/ })).toHaveTextContent("2 · ₹170");
     expect(screen.getByRole("link", { name: /^माफ़ किया विलंब शुल्क/ })).toBeInTheDocument();
+  });
+
+  it("keeps its place with every tile while the day is read, so the ledgers below do not move", async () => {
+    const summaryCall = deferred();
+    mockApi({ ...routes, "GET /day-book/summary": () => summaryCall.promise });
+    renderPage(<LedgerDetailsPage />);
+    const card = await screen.findByRole("region", { name: "Today's summary" });
+    expect(card).toHaveAttribute("aria-busy", "true");
+    const tiles = within(card).getAllByRole("link");
+    expect(tiles).toHaveLength(11);
+    for (const tile of tiles) expect(tile).toHaveTextContent("…");
+    expect(within(card).getByRole("link", { name: /^Cash/ })).toHaveAttribute("href", day("&mode=cash"));
+
+    summaryCall.release(ok(summary));
+    await waitFor(() => expect(card).toHaveAttribute("aria-busy", "false"));
+    expect(within(card).getAllByRole("link")).toHaveLength(11);
+    expect(within(card).getByRole("link", { name: /^Collected/ })).toHaveTextContent("₹1,990.50");
   });
 
   it("is not shown to staff, and not asked for", async () => {

@@ -10,6 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { useDaySummary } from "../api/use-day-summary";
 
 const MODES = ["cash", "upi", "cheque", "bank", "none"] as const;
+/** A tile's figure while the day is being read. */
+const LOADING = "…";
 
 /** The day book of one day, with the filters the /day-book page reads from its URL. */
 function dayBookLink(date: string, filter: Record<string, string> = {}): string {
@@ -19,22 +21,26 @@ function dayBookLink(date: string, filter: Record<string, string> = {}): string 
 /**
  * The owner's today on Ledger Details (issue 28): what came in by mode (net of cancellations and
  * refunds, as the day book totals it), cancellations, refunds, concessions and waived fines given,
- * and receipt edits — each figure a link to the entries behind it. Nothing shows while it loads or
- * when it cannot be read: the ledgers below are the page's work, this is a glance.
+ * and receipt edits — each figure a link to the entries behind it. The page's HTML carries today's
+ * figures (decision 0044); on the way back to the page they are read again, and until they come the
+ * card keeps its place with "…" in each tile, so the ledgers below never jump down under a finger.
+ * When they cannot be read, one line says so: the ledgers are the page's work, this is a glance.
  */
 export function TodaySummaryCard({ date = todayInIndia() }: { date?: string }) {
   const { t, i18n } = useTranslation("ledgers");
   const summary = useDaySummary(date);
   const titleId = useId();
-  if (!summary.data) {
-    return summary.isError ? <p className="text-sm text-slate-600">{t("today.failed")}</p> : null;
-  }
-  const day: DaySummary = summary.data;
-  const countAmount = (figure: { count: number; amount: number }) =>
-    t("today.countAmount", { count: figure.count, amount: formatRupeesForScreen(figure.amount) });
+  if (!summary.data && summary.isError) return <p className="text-sm text-slate-600">{t("today.failed")}</p>;
+  const day: DaySummary | undefined = summary.data;
+  const rupees = (read: (day: DaySummary) => number) => (day ? formatRupeesForScreen(read(day)) : LOADING);
+  const countAmount = (read: (day: DaySummary) => { count: number; amount: number }) => {
+    if (!day) return LOADING;
+    const figure = read(day);
+    return t("today.countAmount", { count: figure.count, amount: formatRupeesForScreen(figure.amount) });
+  };
 
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} aria-busy={!day}>
       <Card>
         <CardHeader className="pb-2">
           <CardTitle id={titleId}>{t("today.title")}</CardTitle>
@@ -49,7 +55,7 @@ export function TodaySummaryCard({ date = todayInIndia() }: { date?: string }) {
               <Figure
                 to={dayBookLink(date)}
                 label={t("today.collected")}
-                value={formatRupeesForScreen(day.collected.total)}
+                value={rupees((day) => day.collected.total)}
                 strong
               />
             </li>
@@ -58,7 +64,7 @@ export function TodaySummaryCard({ date = todayInIndia() }: { date?: string }) {
                 <Figure
                   to={dayBookLink(date, { mode })}
                   label={t(`today.modes.${mode}`)}
-                  value={formatRupeesForScreen(day.collected[mode])}
+                  value={rupees((day) => day.collected[mode])}
                 />
               </li>
             ))}
@@ -66,28 +72,28 @@ export function TodaySummaryCard({ date = todayInIndia() }: { date?: string }) {
               <Figure
                 to={dayBookLink(date, { kind: "cancellation" })}
                 label={t("today.cancellations")}
-                value={countAmount(day.cancellations)}
+                value={countAmount((day) => day.cancellations)}
               />
             </li>
             <li>
               <Figure
                 to={dayBookLink(date, { kind: "refund" })}
                 label={t("today.refunds")}
-                value={countAmount(day.refunds)}
+                value={countAmount((day) => day.refunds)}
               />
             </li>
             {/* Concessions show on the dues page (by category); waivers and edits are entries of the activity log. */}
             <li>
-              <Figure to="/dues" label={t("today.concessions")} value={countAmount(day.concessions)} />
+              <Figure to="/dues" label={t("today.concessions")} value={countAmount((day) => day.concessions)} />
             </li>
             <li>
-              <Figure to="/activity" label={t("today.finesWaived")} value={countAmount(day.finesWaived)} />
+              <Figure to="/activity" label={t("today.finesWaived")} value={countAmount((day) => day.finesWaived)} />
             </li>
             <li>
               <Figure
                 to="/activity"
                 label={t("today.edits")}
-                value={t("today.editCount", { count: day.edits.count })}
+                value={day ? t("today.editCount", { count: day.edits.count }) : LOADING}
               />
             </li>
           </ul>
