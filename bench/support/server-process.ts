@@ -7,6 +7,11 @@ import { freePort } from "../../src/server/test/server-process";
 
 const sourcesPath = fileURLToPath(new URL("../../src/server/main.ts", import.meta.url));
 const builtPath = fileURLToPath(new URL("../../dist/server/main.js", import.meta.url));
+/**
+ * Extra node flags for the server's process, e.g. `BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`
+ * to profile it under a benchmark's load (node refuses --cpu-prof in NODE_OPTIONS).
+ */
+const extraNodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
 
 export interface ServerProcess {
   url: string;
@@ -40,7 +45,8 @@ export async function startServerProcess(env: Record<string, string>, { built = 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, built ? [...SERVER_NODE_FLAGS, builtPath] : ["--import", "tsx", sourcesPath], {
+  const entry = built ? [...SERVER_NODE_FLAGS, builtPath] : ["--import", "tsx", sourcesPath];
+  const child = spawn(process.execPath, [...extraNodeFlags, ...entry], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

@@ -4,6 +4,7 @@ import { bearer, genericOAuth, oauthPopup } from "better-auth/plugins";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
+import { installAuthContextStorage } from "./auth-context-storage";
 import { ownSessionsOnly } from "./own-sessions-only";
 import { GOOGLE_PROVIDER_ID, type GoogleProviderSettings } from "./google-provider";
 
@@ -18,6 +19,8 @@ export interface CreateAuthOptions {
 }
 
 export function createAuth({ db, baseUrl, secret, google, logger, plugins = [] }: CreateAuthOptions) {
+  // Its AsyncLocalStorage turned on promise hooks for the whole process; ours are released when idle (decision 0054).
+  installAuthContextStorage();
   return betterAuth({
     appName: "Bahi",
     baseURL: baseUrl,

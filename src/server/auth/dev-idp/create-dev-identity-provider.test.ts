@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promiseHooksOn } from "../../test/promise-hooks";
 import { REMEMBERED_ACCOUNTS_KEY } from "./account-chooser-page";
 import { createDevIdentityProvider, type DevIdentityProvider } from "./create-dev-identity-provider";
 
@@ -263,6 +264,11 @@ describe("development identity provider", () => {
     );
     expect(discovery.id_token_signing_alg_values_supported).toEqual(["RS256"]);
     expect(discovery.scopes_supported).toEqual(expect.arrayContaining(["openid", "email", "profile"]));
+  });
+
+  it("leaves no AsyncLocalStorage of oidc-provider's on between its requests (decision 0054)", async () => {
+    // beforeAll's discovery request ran oidc-provider's storage; on, it would tax every promise of the server.
+    expect(await promiseHooksOn()).toBe(false);
   });
 
   it("serves only its own fresh RS256 public key", async () => {

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from "jose";
 import Provider, { type Configuration, type JWK, type KoaContextWithOIDC, interactionPolicy } from "oidc-provider";
+import oidcProviderStorage from "oidc-provider/lib/helpers/als.js";
+import { releaseWhenIdle } from "../release-when-idle";
 import { PAGE_CONTENT_SECURITY_POLICY, renderPlainPage } from "./account-chooser-page";
 import { DevAccountStore } from "./dev-accounts";
 import { handleInteraction, interactionPath, matchInteractionPath } from "./interaction-routes";
@@ -180,6 +182,9 @@ function sendNotFound(res: ServerResponse): void {
  * The caller decides whether it may run (see assertDevIdentityProviderAllowed); this never reads process.env.
  */
 export async function createDevIdentityProvider(options: DevIdentityProviderOptions): Promise<DevIdentityProvider> {
+  // oidc-provider runs its one AsyncLocalStorage around each request: released between them, it does not
+  // keep promise hooks on for the whole server after the first sign-in (decision 0054).
+  releaseWhenIdle(oidcProviderStorage);
   const mountPath = mountPathOf(options.issuer);
   const accounts = new DevAccountStore();
   const provider = new Provider(
