@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../lib/cn";
 import { Button } from "./ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "./ui/dropdown-menu";
+import { DropdownMenu } from "./ui/dropdown-menu";
 import "./i18n";
 
 /**
@@ -15,13 +15,16 @@ export function RowMoreMenu({ name, className, children }: { name: string; class
   const { t } = useTranslation("ui");
   const label = t("moreFor", { name });
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <DropdownMenu
+      modal={false}
+      align="end"
+      trigger={
         <Button variant="ghost" size="icon" aria-label={label} title={label} className={cn("sm:hidden", className)}>
           <EllipsisVertical aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">{children}</DropdownMenuContent>
+      }
+    >
+      {children}
     </DropdownMenu>
   );
 }

@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { reasonSchema } from "../rules/reason";
 import { calendarDateSchema } from "../rules/calendar-date-schema";
+import { DAY_BOOK_KINDS, DAY_BOOK_MAX_PAGE_SIZE, DAY_BOOK_MODES, USER_ID_PATTERN } from "./day-book-filters";
 import { successSchema } from "./envelope";
 
-/** 409: a Received row dated on or before a closed day is created, edited or cancelled. */
-export const DAY_CLOSED = "DAY_CLOSED";
-/** The longest range a day book covers (a quarter); longer → 400. */
-export const DAY_BOOK_MAX_DAYS = 92;
-/** Entries a day book page holds unless `limit` says otherwise, and the most one may ask for (decision 0050). */
-export const DAY_BOOK_PAGE_SIZE = 200;
-export const DAY_BOOK_MAX_PAGE_SIZE = 1000;
+export { DAY_BOOK_MAX_DAYS, DAY_BOOK_MAX_PAGE_SIZE, DAY_BOOK_PAGE_SIZE, DAY_CLOSED } from "./day-book-filters";
 
-export const dayBookModeSchema = z.enum(["cash", "upi", "cheque", "bank", "none"]);
-export const dayBookKindSchema = z.enum(["receipt", "cancellation", "refund"]);
+export const dayBookModeSchema = z.enum(DAY_BOOK_MODES);
+export const dayBookKindSchema = z.enum(DAY_BOOK_KINDS);
 
 /** The day book's filters: one day (today in India by default) or `from`–`to`, a ledger, mode, person, kind. */
 export const dayBookFiltersSchema = z.object({
@@ -22,11 +17,7 @@ export const dayBookFiltersSchema = z.object({
   mode: dayBookModeSchema.optional(),
   /** Only receipts, cancellations or refunds (Ledger Details links to its summary's entries). */
   kind: dayBookKindSchema.optional(),
-  // A user id (better-auth's are letters and digits), never free text.
-  userId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/)
-    .optional(),
+  userId: z.string().regex(USER_ID_PATTERN).optional(),
 });
 export type DayBookFilters = z.infer<typeof dayBookFiltersSchema>;
 

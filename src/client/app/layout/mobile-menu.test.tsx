@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeUser } from "../../components/testing/fake-current-user";
@@ -45,6 +45,15 @@ describe("the phone menu", () => {
     const pages = hrefs(within(menu).getAllByRole("link")).filter((href) => href !== "/BuyCoins");
     expect(pages).toEqual([...new Set(pages)]);
     expect(within(menu).getAllByRole("link", { name: "Buy Coins" })).toHaveLength(1);
+  });
+
+  it("closes with Escape and gives focus back to the menu button", async () => {
+    const menu = await openMenu("owner");
+    expect(menu).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
   it("shows staff no Team and no Activity", async () => {

@@ -1,38 +1,87 @@
-import { DropdownMenu as Primitive } from "radix-ui";
+import { cloneElement, createContext, useContext, useEffect, useState, type ReactElement, type ReactNode } from "react";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/cn";
+import { loadAfterFirstInteraction } from "../lazy-dialog";
+import type { MenuParts } from "./dropdown-menu-parts";
 
-export const DropdownMenu = Primitive.Root;
-export const DropdownMenuTrigger = Primitive.Trigger;
+let loading: Promise<MenuParts> | undefined;
+let loaded: MenuParts | undefined;
+/** Radix's menu, once per page: the first opening, or an idle moment after the first tap or key. */
+function loadMenuParts(): Promise<MenuParts> {
+  loading ??= import("./dropdown-menu-parts").then(({ menuParts }) => (loaded = menuParts));
+  return loading;
+}
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Primitive.Content>) {
+let preloadQueued = false;
+/** Queued once, however many menus the page has. */
+function preloadMenuParts() {
+  if (preloadQueued) return;
+  preloadQueued = true;
+  loadAfterFirstInteraction(loadMenuParts);
+}
+
+const PartsContext = createContext<MenuParts | undefined>(undefined);
+
+/**
+ * A dropdown menu whose Radix code loads, and whose parts mount, only when it is first opened
+ * (decision 0055). Until then `trigger` is a plain button: a page with a "⋮" in each of its 20 rows
+ * mounted 20 Radix menus, each re-rendering itself synchronously as it mounted (its presence and
+ * popper anchor), inside the page's first long task. On the first click the button becomes the
+ * menu's trigger and the menu opens; from then on it is an ordinary Radix menu.
+ */
+export function DropdownMenu({
+  trigger,
+  children,
+  align,
+  modal,
+}: {
+  /** A button (the menu's opener); it is given aria-haspopup and its click. */
+  trigger: ReactElement<ComponentProps<"button">>;
+  /** The menu's items: `DropdownMenuItem`, `DropdownMenuLabel`, `DropdownMenuSeparator`. */
+  children: ReactNode;
+  align?: "start" | "center" | "end";
+  modal?: boolean;
+}) {
+  const [parts, setParts] = useState<MenuParts | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  useEffect(preloadMenuParts, []);
+  if (!parts)
+    return cloneElement(trigger, {
+      "aria-haspopup": "menu",
+      "aria-expanded": false,
+      onClick: () =>
+        void loadMenuParts().then((menu) => {
+          setParts(menu);
+          setOpen(true);
+        }),
+    });
   return (
-    <Primitive.Portal>
-      <Primitive.Content
-        sideOffset={sideOffset}
-        className={cn("z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg", className)}
-        {...props}
-      />
-    </Primitive.Portal>
+    <PartsContext.Provider value={parts}>
+      <parts.Root open={open} onOpenChange={setOpen} modal={modal}>
+        <parts.Trigger asChild>{trigger}</parts.Trigger>
+        <parts.Content align={align}>{children}</parts.Content>
+      </parts.Root>
+    </PartsContext.Provider>
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
-  return (
-    <Primitive.Item
-      className={cn(
-        "flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4",
-        className,
-      )}
-      {...props}
-    />
-  );
+/** The loaded parts: items only render inside an open menu's content, after the load. */
+function useParts(): MenuParts {
+  const parts = useContext(PartsContext) ?? loaded;
+  if (!parts) throw new Error("A menu item rendered outside a DropdownMenu");
+  return parts;
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
-  return <Primitive.Label className={cn("px-2 py-1.5 text-sm", className)} {...props} />;
+export function DropdownMenuItem(props: ComponentProps<MenuParts["Item"]>) {
+  const { Item } = useParts();
+  return <Item {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Primitive.Separator>) {
-  return <Primitive.Separator className={cn("my-1 h-px bg-slate-200", className)} {...props} />;
+export function DropdownMenuLabel(props: ComponentProps<MenuParts["Label"]>) {
+  const { Label } = useParts();
+  return <Label {...props} />;
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<MenuParts["Separator"]>) {
+  const { Separator } = useParts();
+  return <Separator {...props} />;
 }

@@ -1,11 +1,12 @@
-import { dayBookFiltersSchema, type DayBookFilters } from "@/shared/api/day-book";
+import type { DayBookFilters } from "@/shared/api/day-book";
+import { isDayBookFilterValue } from "@/shared/api/day-book-filters";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 
 const KEYS = ["from", "to", "ledgerId", "mode", "userId", "kind"] as const;
 
 /**
  * The day book's filters from the page's URL (`/day-book?from=2025-11-20&to=2025-11-20&mode=cash`, as
- * Ledger Details links to it): each parameter checked by the API's own schema, a bad one dropped, so a
+ * Ledger Details links to it): each parameter checked by the API's own rule, a bad one dropped, so a
  * hand-edited link still opens the page. No dates means today in India.
  */
 export function queryFromSearch(
@@ -16,7 +17,7 @@ export function queryFromSearch(
   for (const key of KEYS) {
     const value = params.get(key);
     if (value === null || value === "") continue;
-    if (dayBookFiltersSchema.shape[key].safeParse(value).success) picked[key] = value;
+    if (isDayBookFilterValue(key, value)) picked[key] = value;
   }
   const query = picked as DayBookFilters;
   const from = query.from ?? query.to ?? today;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DAY_BOOK_MAX_PAGE_SIZE, type DayBook, type DayBookFilters, type DayClose } from "@/shared/api/day-book";
+import type { DayBook, DayBookFilters, DayClose } from "@/shared/api/day-book";
+import { DAY_BOOK_MAX_PAGE_SIZE } from "@/shared/api/day-book-filters";
 import { apiRequest } from "../../../lib/api-client";
 import { dayBookSearch } from "../day-book-search";
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Landmark } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type {
@@ -33,10 +32,9 @@ function groupOf(credit: BankCredit): "duplicate" | "matched" | "uncertain" | "u
  * director checks the review — picks the family of an uncertain credit — and "Record N payments"
  * writes them; a credit recorded before is never recorded again.
  */
-export function BankStatementDialog() {
+export function BankStatementDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation("dues");
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [columns, setColumns] = useState<Partial<StatementColumns>>({});
   const [picks, setPicks] = useState<Picks>({});
@@ -100,14 +98,10 @@ export function BankStatementDialog() {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) reset();
       }}
     >
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <Landmark aria-hidden />
-        {t("bank.open")}
-      </Button>
       <DialogContent title={t("bank.title")} description={t("bank.description")} className="sm:max-w-2xl">
         <div className="space-y-4">
           <FormField label={t("bank.file")}>

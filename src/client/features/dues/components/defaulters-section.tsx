@@ -1,9 +1,11 @@
-import { Download } from "lucide-react";
+import { CalendarClock, Download } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Defaulter, DefaultersQuery, DuesSummary } from "@/shared/api/dues";
 import { formatRupeesForScreen } from "@/shared/money";
 import { formatCalendarDate } from "../../../components/format-calendar-date";
+import { IconButton } from "../../../components/icon-button";
+import { lazyDialog } from "../../../components/lazy-dialog";
 import { Pagination } from "../../../components/pagination";
 import { QueryErrorState } from "../../../components/query-error-state";
 import { SearchBox } from "../../../components/search-box";
@@ -17,11 +19,16 @@ import { RemindLink } from "../../../components/whatsapp-reminder/remind-link";
 import { useWhatsAppReminder } from "../../../components/whatsapp-reminder/use-whatsapp-reminder";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { defaultersSearch, useDefaulters } from "../api/use-dues";
-import { BankStatementDialog } from "../bank-statement/bank-statement-dialog";
-import { PromiseButton } from "./promise-button";
+import { BankStatementButton } from "../bank-statement/bank-statement-button";
 import { PromisesNote } from "./promises-note";
 import { RemindAll } from "./remind-all";
 import "../i18n";
+
+// One promise dialog for the list, loaded after the page has shown (decision 0053).
+const PromiseDialog = lazyDialog(
+  () => import("./promise-dialog").then((m) => m.PromiseDialog),
+  (props) => props.defaulter !== null,
+);
 
 /** The defaulters of one session: filters, downloads, "Remind all" and one compact row per student. */
 export function DefaultersSection({ session, ledgers }: { session: string; ledgers: DuesSummary["ledgers"] }) {
@@ -32,6 +39,7 @@ export function DefaultersSection({ session, ledgers }: { session: string; ledge
   const [draft, setDraft] = useState("");
   const search = useDebouncedValue(draft.trim(), 300);
   const [page, setPage] = useState(1);
+  const [promising, setPromising] = useState<Defaulter | null>(null);
   const filters: DefaultersQuery = {
     session,
     search: search || undefined,
@@ -62,7 +70,9 @@ export function DefaultersSection({ session, ledgers }: { session: string; ledge
         <ul aria-label={t("defaulters.caption")} className="divide-y rounded-xl border border-slate-200 bg-white">
           {data.map((d) => (
             <DefaulterRow key={d.studentId} defaulter={d} date={date}>
-              <PromiseButton defaulter={d} />
+              <IconButton label={t("promise.open", { name: d.name })} onClick={() => setPromising(d)}>
+                <CalendarClock aria-hidden />
+              </IconButton>
               <RemindLink target={d} reminder={reminder} iconOnly />
             </DefaulterRow>
           ))}
@@ -78,7 +88,7 @@ export function DefaultersSection({ session, ledgers }: { session: string; ledge
         <h2 id="defaulters-title" className="text-lg font-semibold">
           {t("defaulters.title")}
         </h2>
-        <BankStatementDialog />
+        <BankStatementButton />
       </div>
       <PromisesNote />
       <SearchBox
@@ -132,6 +142,7 @@ export function DefaultersSection({ session, ledgers }: { session: string; ledge
       </div>
       <ReminderAlert error={reminder.error} />
       {body()}
+      <PromiseDialog defaulter={promising} onOpenChange={(open) => !open && setPromising(null)} />
     </section>
   );
 }

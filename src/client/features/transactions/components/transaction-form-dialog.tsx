@@ -9,7 +9,7 @@ import {
   transactionTypeSchema,
   type Transaction,
 } from "@/shared/api/transaction";
-import { DAY_CLOSED } from "@/shared/api/day-book";
+import { DAY_CLOSED } from "@/shared/api/day-book-filters";
 import { TRANSACTION_TYPE_MESSAGE } from "@/shared/rules/messages";
 import { todayInIndia } from "@/shared/rules/calendar-date";
 import { DialogFormActions } from "../../../components/dialog-form-actions";

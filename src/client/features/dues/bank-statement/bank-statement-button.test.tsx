@@ -6,7 +6,7 @@ import type { BankCredit, BankStatementReview } from "@/shared/api/bank-statemen
 import { mockApi, ok } from "../../../components/testing/mock-api";
 import { renderPage } from "../../../components/testing/render-page";
 import { i18next } from "../../../lib/i18n";
-import { BankStatementDialog } from "./bank-statement-dialog";
+import { BankStatementButton } from "./bank-statement-button";
 
 const credit = (amount: number, match: Partial<BankCredit["match"]>, extra: Partial<BankCredit> = {}): BankCredit => ({
   date: "2025-11-20",
@@ -56,7 +56,7 @@ describe("Match bank statement", () => {
       "POST /bank-statements": () => ok(review),
       "POST /bank-statements/confirm": () => ok({ recorded: 3, skippedDuplicates: 0, receipts: 4 }),
     });
-    renderPage(<BankStatementDialog />);
+    renderPage(<BankStatementButton />);
     await userEvent.click(screen.getByRole("button", { name: "Match bank statement" }));
     const dialog = await screen.findByRole("dialog", { name: "Match the bank statement" });
     const file = new File(["Date,Narration\n"], "statement.csv", { type: "text/csv" });
@@ -106,7 +106,7 @@ describe("Match bank statement", () => {
   it("speaks Hindi and sends the director's column choice with the file again", async () => {
     await i18next.changeLanguage("hi");
     const api = mockApi({ "POST /bank-statements": () => ok(review) });
-    renderPage(<BankStatementDialog />);
+    renderPage(<BankStatementButton />);
     await userEvent.click(screen.getByRole("button", { name: "बैंक स्टेटमेंट मिलाएँ" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.upload(within(dialog).getByLabelText("स्टेटमेंट फ़ाइल"), new File(["x"], "s.csv"));
