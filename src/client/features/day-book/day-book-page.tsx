@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate } from "../../components/format-calendar-date";
@@ -27,7 +28,9 @@ export default function DayBookPage() {
   const query = queryFromSearch(params);
   const rangeError = query.to < query.from;
   const book = useDayBook(query, !rangeError);
-  const shown = useHeadNamesInLanguage(book.data, i18n.language);
+  // The entries render in a transition, in slices between which the phone can paint and take a tap:
+  // as the answer's urgent re-render they were one long task (decision 0055).
+  const shown = useDeferredValue(useHeadNamesInLanguage(book.data, i18n.language));
   // The day's people, whatever the filters, for the person filter (the same cache entry when unfiltered).
   const everyone = useDayBook({ from: query.from, to: query.to }, !rangeError);
   const { user } = useCurrentUser();
@@ -66,20 +69,20 @@ export default function DayBookPage() {
       {oneDay && school ? (
         <CloseDayPanel day={query.from} isOwner={school.role === "owner"} staffMayClose={school.staffMayCloseDay} />
       ) : null}
-      {rangeError ? null : book.isPending ? (
-        <PageSpinner label={t("loading")} />
-      ) : book.isError ? (
+      {rangeError ? null : book.isError ? (
         <QueryErrorState error={book.error} onRetry={() => void book.refetch()} />
+      ) : !shown ? (
+        <PageSpinner label={t("loading")} />
       ) : (
         <>
-          <DayBookTotals totals={(shown ?? book.data).totals} />
+          <DayBookTotals totals={shown.totals} />
           <DayBookEntries
-            entries={(shown ?? book.data).entries}
+            entries={shown.entries}
             showDate={!oneDay}
             more={
               book.hasNextPage
                 ? {
-                    total: book.data.total,
+                    total: shown.total,
                     onMore: () => void book.fetchNextPage(),
                     loading: book.isFetchingNextPage,
                   }

@@ -1,4 +1,6 @@
+import { useMemo } from "react";
 import type { DayBook } from "@/shared/api/day-book";
+import type { FeeHead } from "@/shared/api/fee-head";
 import { feeHeadName, useFeeHeads } from "../../components/fee-heads/use-fee-heads";
 
 /**
@@ -8,27 +10,32 @@ import { feeHeadName, useFeeHeads } from "../../components/fee-heads/use-fee-hea
  * book (every page of the range) is fetched when asked for, so this gives the renaming as a function.
  */
 export function useHeadNamer(language: string): (book: DayBook) => DayBook {
-  const heads = useFeeHeads();
-  return (book) => {
-    if (!heads.data || language !== "hi") return book;
-    const byName = new Map(heads.data.map((head) => [head.name, feeHeadName(head, language)]));
-    const byId = new Map(heads.data.map((head) => [head.id, feeHeadName(head, language)]));
-    return {
-      ...book,
-      entries: book.entries.map((entry) => ({ ...entry, heads: entry.heads.map((name) => byName.get(name) ?? name) })),
-      totals: {
-        ...book.totals,
-        byHead: book.totals.byHead.map((head) => ({
-          ...head,
-          name: (head.feeHeadId && byId.get(head.feeHeadId)) || head.name,
-        })),
-      },
-    };
+  const heads = useFeeHeads().data;
+  return (book) => withHeadNames(book, heads, language);
+}
+
+function withHeadNames(book: DayBook, heads: FeeHead[] | undefined, language: string): DayBook {
+  if (!heads || language !== "hi") return book;
+  const byName = new Map(heads.map((head) => [head.name, feeHeadName(head, language)]));
+  const byId = new Map(heads.map((head) => [head.id, feeHeadName(head, language)]));
+  return {
+    ...book,
+    entries: book.entries.map((entry) => ({ ...entry, heads: entry.heads.map((name) => byName.get(name) ?? name) })),
+    totals: {
+      ...book.totals,
+      byHead: book.totals.byHead.map((head) => ({
+        ...head,
+        name: (head.feeHeadId && byId.get(head.feeHeadId)) || head.name,
+      })),
+    },
   };
 }
 
-/** The book on screen with its heads named in the screen's language (see useHeadNamer). */
+/**
+ * The book on screen with its heads named in the screen's language (see useHeadNamer), the same
+ * object while nothing it depends on changed (the page defers its rendering on it).
+ */
 export function useHeadNamesInLanguage(book: DayBook | undefined, language: string): DayBook | undefined {
-  const name = useHeadNamer(language);
-  return book && name(book);
+  const heads = useFeeHeads().data;
+  return useMemo(() => book && withHeadNames(book, heads, language), [book, heads, language]);
 }

@@ -1,5 +1,5 @@
 import { CalendarClock, Download } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Defaulter, DefaultersQuery, DuesSummary } from "@/shared/api/dues";
 import { formatRupeesForScreen } from "@/shared/money";
@@ -47,16 +47,19 @@ export function DefaultersSection({ session, ledgers }: { session: string; ledge
     min: min ? Number(min) : undefined,
   };
   const defaulters = useDefaulters({ ...filters, page });
+  // The rows render in a transition, in slices between which the phone can paint and take a tap: as
+  // the answer's urgent re-render they were one long task (decision 0055).
+  const shownPage = useDeferredValue(defaulters.data);
   // The downloads take the list's filters (every page) and the headers in the screen's language.
   const exportSearch = defaultersSearch({ ...filters, lang: language } as DefaultersQuery);
   const reminder = useWhatsAppReminder(language);
   const date = (value: string) => formatCalendarDate(value.slice(0, 10), i18n.language);
 
   const body = () => {
-    if (defaulters.isPending) return <PageSpinner label={t("loading")} />;
     if (defaulters.isError)
       return <QueryErrorState error={defaulters.error} onRetry={() => void defaulters.refetch()} />;
-    const { data, currentPage, totalPages } = defaulters.data;
+    if (!shownPage) return <PageSpinner label={t("loading")} />;
+    const { data, currentPage, totalPages } = shownPage;
     if (data.length === 0)
       return (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-slate-500">
