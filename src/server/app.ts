@@ -22,6 +22,7 @@ import { sameOriginWrites } from "./http/same-origin-writes";
 import { inlineStyleHashes } from "./http/inline-style-hashes";
 import { securityHeaders } from "./http/security-headers";
 import { createSchoolIdCache } from "./http/school-id-cache";
+import { nodeResponseOf } from "./http/outgoing-header";
 import { requestId } from "./http/request-id";
 import { serveClient } from "./http/serve-client";
 import { createDevPayRoutes } from "./payments/dev-pay/create-dev-pay-routes";
@@ -110,8 +111,8 @@ export function createApp({
     c.set("receiptLinks", receiptLinks);
     const started = performance.now();
     await next();
-    // requestId sets the header on the context; a raw Response (better-auth's) needs it too.
-    if (!c.res.headers.has("x-request-id")) c.res.headers.set("X-Request-Id", c.get("requestId"));
+    // Outside Node requestId sets the header on the context; a raw Response (better-auth's) needs it too.
+    if (!nodeResponseOf(c) && !c.res.headers.has("x-request-id")) c.res.headers.set("X-Request-Id", c.get("requestId"));
     if (logger.isLevelEnabled("debug")) {
       c.get("logger").debug(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
