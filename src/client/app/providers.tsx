@@ -1,4 +1,3 @@
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { hashKey } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { isOnline } from "../lib/online-status";
@@ -8,6 +7,7 @@ import { queryClient } from "../lib/query-client";
 import { sessionQueryKey } from "../lib/session/session-query-key";
 import { pageStartData } from "../lib/session/page-start-data";
 import { onSignedIn } from "../lib/session/signed-in-signal";
+import { PersistedQueryProvider } from "./persisted-query-provider";
 import { prefetchStartData } from "./prefetch-start-data";
 import { seedStartData } from "./seed-start-data";
 
@@ -34,12 +34,12 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => startOutbox(queryClient), []);
   return (
     // Queries wait for the IndexedDB copy to be restored, so an offline start shows the last data.
-    <PersistQueryClientProvider
+    <PersistedQueryProvider
       client={queryClient}
       persistOptions={{ persister: queryPersister, maxAge: PERSISTED_MAX_AGE_MS, buster: __BAHI_VERSION__ }}
       onSuccess={refreshRestoredCache}
     >
       {children}
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   );
 }
