@@ -1,5 +1,5 @@
 import "./lib/csp/zod-without-eval";
-import { StrictMode, type ReactNode } from "react";
+import { StrictMode, startTransition, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { SignedOutLogin } from "./app/signed-out-login";
 import { PageErrorBoundary } from "./components/page-error-boundary";
@@ -11,9 +11,12 @@ import "./lib/pwa/pwa-state";
 import "./styles.css";
 
 const root = createRoot(document.getElementById("root")!);
-// The HTML's loading screen shows meanwhile; the first render waits for the app's styles.
+// The HTML's loading screen shows meanwhile; the first render waits for the app's styles. A
+// transition: React renders in its own tasks, in slices, not inside the task that loaded the code
+// (one long task on a slow phone, decision 0055); the loading screen stays until it commits.
 const stylesheet = applyAppStylesheet();
-const show = (content: ReactNode) => void stylesheet.then(() => root.render(<StrictMode>{content}</StrictMode>));
+const show = (content: ReactNode) =>
+  void stylesheet.then(() => startTransition(() => root.render(<StrictMode>{content}</StrictMode>)));
 
 /** A failure to load the app's code, for the page-error message (and its one reload after a deploy). */
 function Failed({ error }: { error: unknown }): never {
