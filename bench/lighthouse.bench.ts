@@ -60,7 +60,7 @@ export async function benchLighthouse() {
   try {
     for (const page of pages.filter((p) => !only || only.some((name) => p.path.startsWith(name)))) {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await runInFreshChromium(running.server.url, page, run));
+      for (let run = 0; run < RUNS; run++) runs.push(await runWithRetry(running.server.url, page, run));
       reportPage(page.name, runs);
     }
   } finally {
@@ -69,6 +69,16 @@ export async function benchLighthouse() {
 }
 
 type Page = { name: string; path: string; headers: Record<string, string> };
+
+/**
+ * A run Lighthouse itself could not measure (a runtime error such as NO_NAVSTART, seen on a busy
+ * machine) is run again, up to twice: the median is then of runs that measured the page.
+ */
+async function runWithRetry(serverUrl: string, page: Page, run: number): Promise<Lhr> {
+  let lhr = await runInFreshChromium(serverUrl, page, run);
+  for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) lhr = await runInFreshChromium(serverUrl, page, run);
+  return lhr;
+}
 
 /**
  * Each run in a new Chromium with its own empty profile: in one shared browser, the service worker and
