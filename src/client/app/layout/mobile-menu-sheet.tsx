@@ -1,7 +1,7 @@
 import { Dialog as Primitive } from "radix-ui";
 import { X } from "lucide-react";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useFocusReturnToOpener } from "../../components/ui/dialog";
 import { NavLink } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
 import { SidebarContent } from "./sidebar";
@@ -15,8 +15,8 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
   const { t } = useTranslation();
   const { pages, footer } = useMenuLinks();
   const close = () => onOpenChange(false);
-  // Radix gives focus back only to its own trigger; the menu button is a plain one (see MobileMenu).
-  const opener = useRef<HTMLElement | null>(null);
+  // Radix gives focus back only to its own trigger; the button that opens this one is a plain one.
+  const focusReturn = useFocusReturnToOpener();
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
@@ -24,13 +24,8 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
         <Primitive.Content
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col gap-5 overflow-y-auto bg-white p-4 shadow-xl lg:hidden"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
+          onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         >
           <div className="flex items-center justify-between">
             <Primitive.Title className="text-lg font-bold text-brand-700">{t("appName")}</Primitive.Title>

@@ -27,7 +27,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof Primitive.Content> & { title: ReactNode; description?: ReactNode }) {
   const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturnToOpener();
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -38,16 +38,12 @@ export function DialogContent({
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
         onOpenAutoFocus={(event) => {
-          // Radix asks before moving focus in, so this is still the button that opened the dialog.
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          focusReturn.onOpenAutoFocus();
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          event.preventDefault();
-          if (opener.current?.isConnected) opener.current.focus();
-          opener.current = null;
+          if (!event.defaultPrevented) focusReturn.onCloseAutoFocus(event);
         }}
         {...props}
       >
@@ -67,4 +63,24 @@ export function DialogContent({
       </Primitive.Content>
     </Primitive.Portal>
   );
+}
+
+/**
+ * Radix gives focus back on close only to its own trigger; ours are opened by state (row actions,
+ * header buttons), so the element that had focus as the dialog opened gets it back, if it is still
+ * on the page. For any Radix dialog content's `onOpenAutoFocus` and `onCloseAutoFocus`.
+ */
+export function useFocusReturnToOpener() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    // Radix asks before moving focus in, so this is still the button that opened the dialog.
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    },
+  };
 }

@@ -4,10 +4,9 @@ import { loadAfterFirstInteraction } from "../lazy-dialog";
 import type { MenuParts } from "./dropdown-menu-parts";
 
 let loading: Promise<MenuParts> | undefined;
-let loaded: MenuParts | undefined;
 /** Radix's menu, once per page: the first opening, or an idle moment after the first tap or key. */
 function loadMenuParts(): Promise<MenuParts> {
-  loading ??= import("./dropdown-menu-parts").then(({ menuParts }) => (loaded = menuParts));
+  loading ??= import("./dropdown-menu-parts").then(({ menuParts }) => menuParts);
   return loading;
 }
 
@@ -66,7 +65,7 @@ export function DropdownMenu({
 
 /** The loaded parts: items only render inside an open menu's content, after the load. */
 function useParts(): MenuParts {
-  const parts = useContext(PartsContext) ?? loaded;
+  const parts = useContext(PartsContext);
   if (!parts) throw new Error("A menu item rendered outside a DropdownMenu");
   return parts;
 }

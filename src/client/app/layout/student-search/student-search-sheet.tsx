@@ -1,7 +1,7 @@
 import { Dialog as Primitive } from "radix-ui";
 import { X } from "lucide-react";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useFocusReturnToOpener } from "../../../components/ui/dialog";
 import { StudentSearchCombobox } from "./student-search-combobox";
 import "./i18n";
 
@@ -11,8 +11,8 @@ import "./i18n";
  */
 export function StudentSearchSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(["studentSearch", "common"]);
-  // Radix gives focus back only to its own trigger; the search icon is a plain button.
-  const opener = useRef<HTMLElement | null>(null);
+  // Radix gives focus back only to its own trigger; the button that opens this one is a plain one.
+  const focusReturn = useFocusReturnToOpener();
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
@@ -20,13 +20,8 @@ export function StudentSearchSheet({ open, onOpenChange }: { open: boolean; onOp
         <Primitive.Content
           className="fixed inset-x-0 top-0 z-50 max-h-[100dvh] overflow-y-auto bg-white p-3 shadow-xl lg:inset-x-auto lg:right-4 lg:top-2 lg:w-[28rem] lg:rounded-lg"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
+          onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         >
           <Primitive.Title className="sr-only">{t("label")}</Primitive.Title>
           <div className="flex items-start gap-2">
