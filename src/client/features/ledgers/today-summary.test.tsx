@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DaySummary } from "@/shared/api/day-summary";
 import { todayInIndia } from "@/shared/rules/calendar-date";
@@ -7,6 +9,8 @@ import { fakeUser } from "../../components/testing/fake-current-user";
 import { deferred, fakeLedger, fakeSchool, mockApi, ok } from "../../components/testing/mock-api";
 import { renderPage } from "../../components/testing/render-page";
 import { i18next } from "../../lib/i18n";
+import { daySummaryKey } from "./api/use-day-summary";
+import { TodaySummaryCard } from "./components/today-summary-card";
 import LedgerDetailsPage from "./ledger-details-page";
 
 vi.mock("@/client/lib/session/use-current-user", () => import("../../components/testing/fake-current-user"));
@@ -88,6 +92,31 @@ describe("Today's summary on Ledger Details (issue 28)", () => {
     await waitFor(() => expect(card).toHaveAttribute("aria-busy", "false"));
     expect(within(card).getAllByRole("link")).toHaveLength(11);
     expect(within(card).getByRole("link", { name: /^Collected/ })).toHaveTextContent("₹1,990.50");
+  });
+
+  it("does not ask again for the day the page's HTML has just answered, but does for an older answer", async () => {
+    const { calls } = mockApi(routes);
+    const cardWith = (updatedAt: number) => {
+      const client = new QueryClient();
+      client.setQueryData(daySummaryKey(today), summary, { updatedAt });
+      return render(
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <TodaySummaryCard />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    };
+    const asked = () => calls.filter((call) => call.path === "/day-book/summary").length;
+
+    const justAnswered = cardWith(Date.now());
+    expect(await screen.findByText("₹1,990.50")).toBeInTheDocument();
+    expect(asked()).toBe(0);
+    justAnswered.unmount();
+
+    cardWith(Date.now() - 60_000);
+    expect(await screen.findByText("₹1,990.50")).toBeInTheDocument();
+    await waitFor(() => expect(asked()).toBe(1));
   });
 
   it("is not shown to staff, and not asked for", async () => {
