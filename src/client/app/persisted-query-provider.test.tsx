@@ -3,6 +3,7 @@ import { QueryClient, useIsRestoring, useQuery } from "@tanstack/react-query";
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { restoredQuery } from "../components/testing/restored-query";
 import { PersistedQueryProvider } from "./persisted-query-provider";
 
 /** A persister holding an earlier visit's copy with one answered query, and recording what it is given. */
@@ -20,27 +21,7 @@ function fakePersister() {
         buster: "test",
         clientState: {
           mutations: [],
-          queries: [
-            {
-              queryKey: ["greeting"],
-              queryHash: '["greeting"]',
-              dehydratedAt: Date.now(),
-              state: {
-                data: "namaste from the last visit",
-                dataUpdateCount: 1,
-                dataUpdatedAt: Date.now(),
-                error: null,
-                errorUpdateCount: 0,
-                errorUpdatedAt: 0,
-                fetchFailureCount: 0,
-                fetchFailureReason: null,
-                fetchMeta: null,
-                isInvalidated: false,
-                status: "success",
-                fetchStatus: "idle",
-              },
-            },
-          ],
+          queries: [restoredQuery(["greeting"], "namaste from the last visit", Date.now())],
         },
       };
     },

@@ -6,29 +6,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ledgersQuery } from "../components/queries/ledgers-query";
 import { fakeUser } from "../components/testing/fake-current-user";
 import { fakeSchool, fakeWallet } from "../components/testing/mock-api";
+import { restoredQuery } from "../components/testing/restored-query";
 import { addStartDataBlock } from "../components/testing/start-data-block";
 import { sessionQueryKey } from "../lib/session/session-query-key";
 import { useCurrentUser } from "../lib/session/use-current-user";
-
-/** A query as the IndexedDB copy of an earlier visit holds it. */
-const restoredQuery = (queryKey: unknown[], data: unknown) => ({
-  queryKey,
-  queryHash: JSON.stringify(queryKey),
-  state: {
-    data,
-    dataUpdateCount: 1,
-    dataUpdatedAt: 1000,
-    error: null,
-    errorUpdateCount: 0,
-    errorUpdatedAt: 0,
-    fetchFailureCount: 0,
-    fetchFailureReason: null,
-    fetchMeta: null,
-    isInvalidated: false,
-    status: "success",
-    fetchStatus: "idle",
-  },
-});
 
 /** The copy kept from the last visit: someone else's session, and a wallet query. */
 vi.mock("../lib/query-persistence", () => ({
